@@ -1,0 +1,5 @@
+"""Allows `python -m judge ...`."""
+
+from judge.cli import main
+
+raise SystemExit(main())
