@@ -1,0 +1,51 @@
+"""The `judge` command line: thin, like the web views.
+
+Each command group lives beside the code it drives and registers itself here
+(`register(subparsers)`); imports are lazy so that `judge rule` starts fast.
+Exit codes: 0 success, 2 invalid input (a message on stderr, never a traceback).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from judge import __version__
+
+# Modules that contribute sub-commands; each has `register(subparsers) -> None`.
+COMMAND_MODULES = (
+    "judge.commands.rule",
+    "judge.commands.schema",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full argument parser, with every registered command group."""
+    import importlib
+
+    parser = argparse.ArgumentParser(
+        prog="judge",
+        description="Step-by-step, cited rulings for Magic: The Gathering and Yu-Gi-Oh!, "
+        "and a glossary of their terms in English, German and Dutch.",
+    )
+    parser.add_argument("--version", action="version", version=f"judge {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module_name in COMMAND_MODULES:
+        importlib.import_module(module_name).register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the console script; returns the process exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "handler", None):
+        parser.print_help(sys.stderr)
+        return 2
+    try:
+        return int(args.handler(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0

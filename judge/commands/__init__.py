@@ -1,0 +1,1 @@
+"""Command-line command groups; each module registers its sub-commands (see judge.cli)."""
