@@ -1,0 +1,1 @@
+"""Card libraries as data: YAML files inside the package, one list of cards per file."""

@@ -1,0 +1,104 @@
+"""Loading the card libraries (judge/cards/<game>/*.yaml) with precise errors.
+
+Each file holds a YAML list of cards. A broken entry is reported with its file
+and line, like a broken scenario. Libraries are loaded once per process.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Generic, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from judge.scenario.errors import ScenarioError, did_you_mean
+from judge.scenario.validation import raise_validation_error
+from judge.scenario.yaml_source import Document, Limits, parse_yaml
+
+CARDS_DIR = Path(__file__).resolve().parent
+LIBRARY_LIMITS = Limits(max_bytes=8 << 20, max_objects=1_000_000, max_aliases=0)
+
+CardT = TypeVar("CardT", bound=BaseModel)
+
+
+@dataclass
+class CardLibrary(Generic[CardT]):
+    """Cards by English name (case-insensitive lookup), plus names in other languages."""
+
+    game: str
+    cards: dict[str, CardT] = field(default_factory=dict)
+    sources: dict[str, str] = field(default_factory=dict)
+
+    def add(self, card: CardT, source: str) -> None:
+        self.cards[card.name.lower()] = card  # type: ignore[attr-defined]
+        self.sources[card.name.lower()] = source  # type: ignore[attr-defined]
+
+    def get(self, name: str) -> CardT | None:
+        return self.cards.get(name.lower())
+
+    def __contains__(self, name: str) -> bool:
+        return name.lower() in self.cards
+
+    def __iter__(self) -> Iterator[CardT]:
+        return iter(self.cards.values())
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def names(self) -> list[str]:
+        return [card.name for card in self.cards.values()]  # type: ignore[attr-defined]
+
+    def unknown_card_hint(self, name: str) -> str | None:
+        """'did you mean ...?' over English and localized names."""
+        candidates = self.names()
+        for card in self.cards.values():
+            candidates.extend(getattr(card, "names", {}).values())
+        hint = did_you_mean(name, candidates)
+        if hint:
+            for card in self.cards.values():
+                for localized in getattr(card, "names", {}).values():
+                    if hint == f"did you mean '{localized}'?":
+                        return f"did you mean '{card.name}' (German: {localized})?"  # type: ignore[attr-defined]
+        return hint
+
+    def extended(self, cards: Iterable[CardT], source: str) -> CardLibrary[CardT]:
+        """A copy with a scenario's inline cards added (they override library cards)."""
+        copy: CardLibrary[CardT] = CardLibrary(self.game, dict(self.cards), dict(self.sources))
+        for card in cards:
+            copy.add(card, source)
+        return copy
+
+
+def parse_card_file(path: Path, model: type[CardT]) -> list[CardT]:
+    """Validate one library file; raise ScenarioError at the broken entry's line."""
+    document: Document = parse_yaml(path.read_text(encoding="utf-8"), str(path), LIBRARY_LIMITS)
+    if not isinstance(document.data, list):
+        raise document.error((), "a card library file must be a YAML list of cards")
+    cards = []
+    for index, raw in enumerate(document.data):
+        try:
+            cards.append(model.model_validate(raw))
+        except ValidationError as exc:
+            raise_validation_error(exc, document, prefix=(index,))
+    return cards
+
+
+@functools.cache
+def load_library(game: str) -> CardLibrary:
+    """The card library of `game` ('mtg' or 'yugioh'), loaded once."""
+    if game == "mtg":
+        from judge.cards.mtg_model import MtgCard as model
+    else:
+        from judge.cards.yugioh_model import YugiohCard as model  # type: ignore[assignment]
+    library: CardLibrary = CardLibrary(game)
+    for path in sorted((CARDS_DIR / game).glob("*.yaml")):
+        for card in parse_card_file(path, model):
+            key = card.name.lower()
+            if key in library.cards:
+                raise ScenarioError(f"card {card.name!r} is defined twice "
+                                    f"({library.sources[key]} and {path})", str(path))
+            library.add(card, str(path))
+    return library

@@ -1,0 +1,213 @@
+"""The structured effect vocabulary of Magic cards (data schemas only; behaviour is in judge.mtg).
+
+Each effect is a mapping with a `do:` key naming its kind. Adding a card that
+uses known effects needs no Python; adding a new kind of effect means one
+schema class here and one handler in judge/mtg/effects.py (a test checks
+that every schema has a handler).
+
+Object references (`who`, `to`, `what`) are either a word or an `each:` filter:
+  target, target2, target3   the spell's/ability's first, second, third target
+  self                       the permanent (or spell) the ability belongs to
+  controller                 the controller of the spell or ability ("you")
+  each_opponent, each_player players
+  enchanted, equipped        the permanent this Aura/Equipment is attached to
+  it                         the object the trigger event is about
+  {each: {...filter...}}     every permanent matching the filter
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
+
+Color = Literal["white", "blue", "black", "red", "green"]
+CardType = Literal[
+    "Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery",
+    "Battle", "Kindred",
+]
+Duration = Literal["end_of_turn", "static", "permanent", "next_turn"]
+
+
+class _Schema(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ObjectFilter(_Schema):
+    """Which objects match: every given condition must hold."""
+
+    types: list[CardType] = Field(default_factory=list, description="has one of these card types")
+    not_types: list[CardType] = Field(default_factory=list)
+    subtypes: list[str] = Field(default_factory=list, description="has one of these subtypes")
+    colors: list[Color] = Field(default_factory=list, description="is one of these colors")
+    not_colors: list[Color] = Field(default_factory=list)
+    keyword: str | None = None
+    without_keyword: str | None = None
+    controller: Literal["you", "opponent"] | None = None
+    other: bool = Field(False, description="not the source itself")
+    tapped: bool | None = None
+    attacking: bool | None = None
+    blocking: bool | None = None
+    token: bool | None = None
+    max_power: int | None = None
+    spell: bool = Field(False, description="a spell on the stack rather than a permanent")
+
+
+class Each(_Schema):
+    each: ObjectFilter
+
+
+Ref = str | Each
+
+
+class TargetSpec(_Schema):
+    """One target requirement of a spell or ability (115)."""
+
+    type: Literal["any", "creature", "player", "opponent", "permanent", "spell", "artifact",
+                  "enchantment", "land", "planeswalker", "creature_or_player", "ability",
+                  "artifact_or_enchantment"]
+    filter: ObjectFilter = Field(default_factory=ObjectFilter)
+    optional: bool = False
+
+
+class DealDamage(_Schema):
+    do: Literal["deal_damage"]
+    amount: NonNegativeInt | Literal["X"]
+    to: Ref = "target"
+
+
+class ModifyPT(_Schema):
+    """+N/+N or -N/-N (layer 7c)."""
+
+    do: Literal["modify_pt"]
+    power: int = 0
+    toughness: int = 0
+    who: Ref = "target"
+    duration: Duration = "end_of_turn"
+
+
+class SetBasePT(_Schema):
+    """Base power and toughness become N/N (layer 7b)."""
+
+    do: Literal["set_base_pt"]
+    power: int
+    toughness: int
+    who: Ref = "target"
+    duration: Duration = "end_of_turn"
+
+
+class GrantKeywords(_Schema):
+    """Gains abilities (layer 6)."""
+
+    do: Literal["grant_keywords"]
+    keywords: list[str]
+    who: Ref = "target"
+    duration: Duration = "end_of_turn"
+
+
+class LoseAbilities(_Schema):
+    """Loses all abilities (layer 6)."""
+
+    do: Literal["lose_abilities"]
+    who: Ref = "target"
+    duration: Duration = "end_of_turn"
+
+
+class ChangeTypes(_Schema):
+    """Type- and color-changing (layers 4 and 5); `additional` keeps the old types."""
+
+    do: Literal["change_types"]
+    who: Ref = "target"
+    types: list[CardType] = Field(default_factory=list)
+    subtypes: list[str] = Field(default_factory=list)
+    colors: list[Color] | None = None
+    additional: bool = True
+    duration: Duration = "end_of_turn"
+
+
+class Destroy(_Schema):
+    do: Literal["destroy"]
+    what: Ref = "target"
+    no_regeneration: bool = False
+
+
+class Exile(_Schema):
+    do: Literal["exile"]
+    what: Ref = "target"
+
+
+class ReturnToHand(_Schema):
+    do: Literal["return_to_hand"]
+    what: Ref = "target"
+
+
+class CounterSpell(_Schema):
+    do: Literal["counter"]
+    what: Ref = "target"
+
+
+class Draw(_Schema):
+    do: Literal["draw"]
+    who: Ref = "controller"
+    count: NonNegativeInt = 1
+
+
+class GainLife(_Schema):
+    do: Literal["gain_life"]
+    who: Ref = "controller"
+    amount: NonNegativeInt
+
+
+class LoseLife(_Schema):
+    do: Literal["lose_life"]
+    who: Ref = "controller"
+    amount: NonNegativeInt
+
+
+class AddCounters(_Schema):
+    do: Literal["add_counters"]
+    what: Ref = "self"
+    counter: str = "+1/+1"
+    count: NonNegativeInt = 1
+
+
+class CreateToken(_Schema):
+    do: Literal["create_token"]
+    token: str = Field(description="a card name of the library or of the scenario's `cards:`")
+    count: NonNegativeInt = 1
+    who: Ref = "controller"
+
+
+class Tap(_Schema):
+    do: Literal["tap"]
+    what: Ref = "target"
+
+
+class Untap(_Schema):
+    do: Literal["untap"]
+    what: Ref = "target"
+
+
+class Sacrifice(_Schema):
+    do: Literal["sacrifice"]
+    what: Ref = "self"
+
+
+class Regenerate(_Schema):
+    """The next time it would be destroyed this turn, instead ... (701.19)."""
+
+    do: Literal["regenerate"]
+    what: Ref = "self"
+
+
+class AddMana(_Schema):
+    do: Literal["add_mana"]
+    mana: str = Field(description='e.g. "{G}" or "{C}{C}"')
+
+
+Effect = Annotated[
+    DealDamage | ModifyPT | SetBasePT | GrantKeywords | LoseAbilities | ChangeTypes | Destroy
+    | Exile | ReturnToHand | CounterSpell | Draw | GainLife | LoseLife | AddCounters
+    | CreateToken | Tap | Untap | Sacrifice | Regenerate | AddMana,
+    Field(discriminator="do"),
+]

@@ -1,0 +1,159 @@
+"""A Magic card as data: characteristics and structured abilities.
+
+Used by the card library (judge/cards/mtg/*.yaml) and by a scenario's inline
+`cards:`. Rules text shown to users is generated from these structures, never
+copied from printed cards.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from judge.cards.mtg_effects import CardType, Color, Effect, ObjectFilter, TargetSpec
+
+KEYWORDS = frozenset({
+    "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "defender",
+    "first strike", "double strike", "menace", "fear", "intimidate", "indestructible",
+    "hexproof", "shroud", "flash", "can't be countered", "can't attack", "can't block",
+    "can't attack or block", "split second", "changeling",
+})
+_PARAMETRIC = re.compile(
+    r"^(protection from (white|blue|black|red|green|creatures|everything|artifacts|"
+    r"multicolored|monocolored)|(plains|island|swamp|mountain|forest|nonbasic land)walk|"
+    r"ward \{\d+\})$"
+)
+
+
+def is_known_keyword(keyword: str) -> bool:
+    """True for an evergreen keyword or a parameterised one such as 'protection from red'."""
+    return keyword in KEYWORDS or bool(_PARAMETRIC.match(keyword))
+
+
+class _Schema(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class TriggerCondition(_Schema):
+    """When a triggered ability triggers (603)."""
+
+    event: Literal[
+        "enters_battlefield", "dies", "leaves_battlefield", "put_into_graveyard",
+        "deals_damage", "deals_combat_damage", "deals_combat_damage_to_player", "attacks",
+        "blocks", "becomes_blocked", "gains_life", "beginning_of_upkeep", "beginning_of_end_step",
+        "beginning_of_combat", "cast_spell", "becomes_tapped",
+    ]
+    subject: Literal["self", "another", "any", "enchanted", "equipped", "you", "opponent",
+                     "each_player"] = "self"
+    filter: ObjectFilter = Field(default_factory=ObjectFilter)
+
+
+class ActivatedAbility(_Schema):
+    kind: Literal["activated"]
+    cost: str = Field(description='e.g. "{T}", "{1}{W}, {T}", "{R}, Sacrifice this"')
+    targets: list[TargetSpec] = Field(default_factory=list)
+    effects: list[Effect]
+    sorcery_speed: bool = False
+
+
+class TriggeredAbility(_Schema):
+    kind: Literal["triggered"]
+    when: TriggerCondition
+    optional: bool = Field(False, description='"you may"')
+    targets: list[TargetSpec] = Field(default_factory=list)
+    effects: list[Effect]
+
+
+class StaticAbility(_Schema):
+    """A continuous effect that exists as long as the permanent is on the battlefield (611.3)."""
+
+    kind: Literal["static"]
+    effects: list[Effect]
+    condition: str | None = Field(None, description="a named condition, e.g. 'your_turn'")
+
+
+class ManaAbility(_Schema):
+    kind: Literal["mana"]
+    cost: str = "{T}"
+    produces: str
+
+
+Ability = Annotated[
+    ActivatedAbility | TriggeredAbility | StaticAbility | ManaAbility, Field(discriminator="kind")
+]
+
+
+class SpellAbility(_Schema):
+    """What an instant or sorcery does when it resolves (or a permanent spell's extra text)."""
+
+    targets: list[TargetSpec] = Field(default_factory=list)
+    effects: list[Effect] = Field(default_factory=list)
+
+
+class MtgCard(_Schema):
+    """One card (or token definition). `name` is the English name."""
+
+    name: str = Field(min_length=1, max_length=100)
+    names: dict[Literal["de", "nl"], str] = Field(
+        default_factory=dict, description="official printed names in other languages")
+    mana_cost: str | None = None
+    colors: list[Color] | None = Field(None, description="derived from mana_cost when absent")
+    supertypes: list[Literal["Legendary", "Basic", "Snow", "World"]] = Field(default_factory=list)
+    types: list[CardType] = Field(min_length=1)
+    subtypes: list[str] = Field(default_factory=list)
+    power: int | Literal["*"] | None = None
+    toughness: int | Literal["*"] | None = None
+    loyalty: int | None = None
+    keywords: list[str] = Field(default_factory=list)
+    enchant: TargetSpec | None = Field(None, description="for Auras: what it can enchant")
+    spell: SpellAbility | None = None
+    abilities: list[Ability] = Field(default_factory=list)
+    token: bool = Field(False, description="a token definition, not a card")
+
+    @field_validator("keywords")
+    @classmethod
+    def _known_keywords(cls, keywords: list[str]) -> list[str]:
+        for keyword in keywords:
+            if not is_known_keyword(keyword):
+                from judge.scenario.errors import did_you_mean
+
+                hint = did_you_mean(keyword, sorted(KEYWORDS))
+                raise ValueError(f"unknown keyword {keyword!r}" + (f" ({hint})" if hint else ""))
+        return keywords
+
+    @field_validator("mana_cost")
+    @classmethod
+    def _mana_cost_syntax(cls, cost: str | None) -> str | None:
+        if cost is not None and not re.fullmatch(r"(\{([0-9]+|[WUBRGCXS]|[WUBRG2]/[WUBRGP])\})*", cost):
+            raise ValueError(f"mana cost {cost!r} must be symbols like {{2}}{{G}}{{G}}")
+        return cost
+
+    @model_validator(mode="after")
+    def _creature_has_stats(self) -> MtgCard:
+        if "Creature" in self.types and (self.power is None or self.toughness is None):
+            raise ValueError(f"{self.name} is a creature and needs power and toughness")
+        return self
+
+    def color_identity(self) -> list[str]:
+        """Its colors: given, or derived from the mana cost (105.2)."""
+        if self.colors is not None:
+            return list(self.colors)
+        symbols = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        found = [name for letter, name in symbols.items() if letter in (self.mana_cost or "")]
+        return found
+
+    def mana_value(self) -> int:
+        """The total amount of mana in its cost (202.3); X counts as 0."""
+        total = 0
+        for symbol in re.findall(r"\{([^}]*)\}", self.mana_cost or ""):
+            if symbol.isdigit():
+                total += int(symbol)
+            elif symbol != "X":
+                total += 1
+        return total
+
+    def localized_name(self, lang: str) -> str:
+        """The printed name in `lang` when one is known, else the English name."""
+        return self.names.get(lang, self.name)  # type: ignore[call-overload]

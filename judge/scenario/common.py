@@ -1,0 +1,92 @@
+"""Pieces of the scenario format shared by both games: strictness, expectations, helpers."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+Lang = Literal["en", "de", "nl"]
+
+
+class Strict(BaseModel):
+    """Base of every scenario model: unknown keys are errors (they are usually typos)."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+def name_to_mapping(key: str):
+    """A before-validator: a bare string `X` stands for `{key: X}` (e.g. a card name)."""
+
+    def convert(value: Any) -> Any:
+        if isinstance(value, str):
+            return {key: value}
+        return value
+
+    return convert
+
+
+class ExpectedPermanent(Strict):
+    """What a permanent (or a Yu-Gi-Oh! card on the field) must look like after the ruling."""
+
+    power: int | None = None
+    toughness: int | None = None
+    damage: int | None = None
+    tapped: bool | None = None
+    controller: str | None = None
+    counters: dict[str, int] | None = None
+    attached_to: str | None = None
+    atk: int | None = None
+    def_: int | None = Field(default=None, alias="def")
+    position: Literal["attack", "defense"] | None = None
+    face_down: bool | None = None
+
+
+class ExpectedZones(Strict):
+    """Exact contents (English names, in order) of a player's zones after the ruling."""
+
+    hand: list[str] | None = None
+    graveyard: list[str] | None = None
+    exile: list[str] | None = None
+    banished: list[str] | None = None
+    extra_deck: list[str] | None = None
+    library: int | None = None
+    deck: int | None = None
+
+
+class ExpectedOutcome(Strict):
+    winners: list[str] = Field(default_factory=list)
+    losers: list[str] = Field(default_factory=list)
+    draw: bool | None = None
+
+
+class Expect(Strict):
+    """The `expect:` block: a scenario file is also a regression test.
+
+    Every key is optional; only what is given is checked (see tests/test_scenarios.py).
+    """
+
+    life: dict[str, int] | None = None
+    poison: dict[str, int] | None = None
+    zones: dict[str, ExpectedZones] | None = None
+    permanents: dict[str, ExpectedPermanent] | None = Field(
+        default=None, description="by id or English name: characteristics after the ruling")
+    on_battlefield: list[str] | None = Field(
+        default=None, description="names or ids that must be on the battlefield (or field)")
+    not_on_battlefield: list[str] | None = Field(
+        default=None, description="names or ids that must not be on the battlefield (or field)")
+    stack: list[str] | None = Field(default=None, description="the stack or chain at the end, bottom first")
+    rules_cited: list[str] | None = Field(default=None, description="rule numbers/sections that must be cited")
+    terms_linked: list[str] | None = None
+    events: list[str] | None = Field(default=None, description="event kinds that must occur, in this order")
+    no_events: list[str] | None = Field(default=None, description="event kinds that must not occur")
+    illegal: int | list[str] | None = Field(
+        default=None, description="how many illegal actions, or substrings of each action")
+    choices: list[str] | None = Field(default=None, description="decision kinds that must be reported")
+    outcome: ExpectedOutcome | None = None
+    summary_contains: list[str] | None = None
+
+    @field_validator("rules_cited")
+    @classmethod
+    def _strip(cls, value: list[str] | None) -> list[str] | None:
+        return [v.strip() for v in value] if value else value

@@ -1,0 +1,153 @@
+"""The Magic: The Gathering scenario format (scenario-contract.md, "Magic" section).
+
+Every key of the contract is here with the default it states; additions are
+marked as such in docs/scenario-format.md.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BeforeValidator, Discriminator, Field, NonNegativeInt, Tag
+
+from judge.cards.mtg_model import MtgCard
+from judge.scenario.common import Expect, Strict, name_to_mapping
+
+Step = Literal[
+    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
+]
+Until = Literal["end_of_combat", "end_of_turn", "next_turn"]
+
+
+class PermanentSpec(Strict):
+    """A card or token on the battlefield."""
+
+    card: str
+    id: str | None = None
+    tapped: bool = False
+    damage: NonNegativeInt = 0
+    counters: dict[str, NonNegativeInt] = Field(default_factory=dict)
+    sick: bool = Field(False, description="came under this player's control this turn (302.6)")
+    attached_to: str | None = None
+    token: bool = False
+    owner: str | None = Field(None, description="addition: the owner, when not the controller")
+    deathtouch_damage: bool = Field(
+        False, description="addition: some of its damage was dealt by a source with deathtouch")
+
+
+class CardSpec(Strict):
+    """A card in a hidden or public zone other than the battlefield."""
+
+    card: str
+    id: str | None = None
+
+
+PermanentEntry = Annotated[PermanentSpec, BeforeValidator(name_to_mapping("card"))]
+CardEntry = Annotated[CardSpec, BeforeValidator(name_to_mapping("card"))]
+
+
+class PlayerSpec(Strict):
+    name: str = Field(min_length=1, max_length=60)
+    life: int = 20
+    poison: NonNegativeInt = 0
+    battlefield: list[PermanentEntry] = Field(default_factory=list)
+    hand: list[CardEntry] = Field(default_factory=list)
+    graveyard: list[CardEntry] = Field(default_factory=list, description="bottom first")
+    exile: list[CardEntry] = Field(default_factory=list)
+    library: NonNegativeInt | list[CardEntry] = Field(40, description="a count, or names top first")
+
+
+class TurnSpec(Strict):
+    active: str | None = Field(None, description="default: the first player")
+    step: Step = "precombat_main"
+    number: int = Field(2, ge=1, description="addition: turn 1 is the game's first turn (no draw)")
+
+
+class CastSpec(Strict):
+    """A spell on the stack, already cast: costs paid, targets chosen."""
+
+    cast: str
+    id: str | None = None
+    controller: str | None = None
+    targets: list[str] = Field(default_factory=list)
+    x: NonNegativeInt | None = Field(None, description="addition: the value chosen for X")
+
+
+class ActivateSpec(Strict):
+    """An activated ability of a permanent, already activated."""
+
+    activate: str
+    ability: int = Field(1, ge=1, description="which activated ability, counting from 1")
+    id: str | None = None
+    controller: str | None = None
+    targets: list[str] = Field(default_factory=list)
+
+
+class TriggerSpec(Strict):
+    """Addition: a triggered ability already on the stack."""
+
+    trigger: str
+    ability: int = Field(1, ge=1, description="which triggered ability, counting from 1")
+    id: str | None = None
+    controller: str | None = None
+    targets: list[str] = Field(default_factory=list)
+
+
+def _stack_kind(value: Any) -> str | None:
+    if isinstance(value, dict):
+        for key in ("cast", "activate", "trigger"):
+            if key in value:
+                return f"{key} entry"
+    return None
+
+
+StackEntry = Annotated[
+    Annotated[CastSpec, Tag("cast entry")] | Annotated[ActivateSpec, Tag("activate entry")]
+    | Annotated[TriggerSpec, Tag("trigger entry")],
+    Discriminator(_stack_kind, custom_error_type="stack_entry",
+                  custom_error_message="a stack entry needs 'cast', 'activate' or 'trigger'"),
+]
+
+
+class AttackSpec(Strict):
+    creature: str
+    attacks: str | None = Field(None, description="a player or planeswalker; default: the opponent")
+
+
+class BlockSpec(Strict):
+    creature: str
+    blocks: str
+
+
+class CombatSpec(Strict):
+    attackers: list[AttackSpec] = Field(default_factory=list)
+    blockers: list[BlockSpec] = Field(default_factory=list)
+
+
+class ChoicesSpec(Strict):
+    """Answers to decisions; anything not answered takes the documented default."""
+
+    damage_assignment: dict[str, dict[str, NonNegativeInt]] = Field(default_factory=dict)
+    replacement_order: dict[str, list[str]] = Field(default_factory=dict)
+    trigger_order: dict[str, list[str]] = Field(
+        default_factory=dict, description="addition: player -> sources of their triggers, first on the stack first")
+    legend_rule: dict[str, str] = Field(
+        default_factory=dict, description="addition: player -> the id of the legendary permanent to keep")
+    regenerate: list[str] = Field(
+        default_factory=list, description="addition: ids of permanents whose regeneration shield is used")
+
+
+class MtgScenario(Strict):
+    game: Literal["mtg"]
+    title: str | None = None
+    description: str | None = Field(None, description="addition: a teaching paragraph")
+    tags: list[str] = Field(default_factory=list, description="addition: topics for the gallery")
+    cards: list[MtgCard] = Field(default_factory=list)
+    players: list[PlayerSpec] = Field(min_length=1, max_length=8)
+    turn: TurnSpec = Field(default_factory=TurnSpec)
+    stack: list[StackEntry] = Field(default_factory=list, description="bottom first")
+    combat: CombatSpec | None = None
+    choices: ChoicesSpec = Field(default_factory=ChoicesSpec)
+    until: Until | None = None
+    expect: Expect | None = None

@@ -1,0 +1,223 @@
+"""Safe YAML reading that keeps every node's position and refuses hostile input.
+
+pyyaml's safe loader builds plain data only, but it accepts duplicate keys
+silently and forgets where a value came from. We compose the node tree
+ourselves (so every value keeps its line and column), construct plain Python
+values from it, and enforce limits so that no document can hang the process:
+size, nesting depth, aliases and the number of objects after alias expansion.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from judge.scenario.errors import PathPart, ScenarioError
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Bounds on a document; each one violated gives its own clear error."""
+
+    max_bytes: int = 1 << 20  # 1 MiB
+    max_depth: int = 50
+    max_aliases: int = 100
+    max_objects: int = 100_000
+
+
+DEFAULT_LIMITS = Limits()
+
+
+@dataclass
+class Document:
+    """Plain data from a YAML document plus the position of every value."""
+
+    data: Any
+    source: str
+    marks: dict[tuple[PathPart, ...], tuple[int, int]] = field(default_factory=dict)
+
+    def position(self, path: tuple[PathPart, ...]) -> tuple[int, int]:
+        """Line and column (1-based) of the value at `path`, or of its nearest ancestor."""
+        for end in range(len(path), -1, -1):
+            mark = self.marks.get(tuple(path[:end]))
+            if mark:
+                return mark
+        return (1, 1)
+
+    def error(self, path: tuple[PathPart, ...], message: str, hint: str | None = None) -> ScenarioError:
+        """A ScenarioError located at `path` in this document."""
+        line, column = self.position(path)
+        return ScenarioError(message, self.source, line, column, tuple(path), hint)
+
+
+class _BoundedLoader(yaml.SafeLoader):
+    """SafeLoader whose composer counts nesting depth and aliases as it goes."""
+
+    limits: Limits = DEFAULT_LIMITS
+
+    def __init__(self, stream: str, source: str, limits: Limits) -> None:
+        super().__init__(stream)
+        self.limits = limits
+        self.source = source
+        self._depth = 0
+        self._aliases = 0
+
+    def compose_node(self, parent: Node | None, index: Any) -> Node:  # type: ignore[override]
+        if self.check_event(yaml.AliasEvent):
+            self._aliases += 1
+            if self._aliases > self.limits.max_aliases:
+                mark = self.peek_event().start_mark
+                raise ScenarioError(
+                    f"too many YAML aliases (more than {self.limits.max_aliases})",
+                    self.source, mark.line + 1, mark.column + 1,
+                    hint="write the values out instead of repeating them through *aliases",
+                )
+        self._depth += 1
+        if self._depth > self.limits.max_depth:
+            mark = self.peek_event().start_mark
+            raise ScenarioError(
+                f"the document is nested more than {self.limits.max_depth} levels deep",
+                self.source, mark.line + 1, mark.column + 1,
+                hint="a scenario needs only a few levels of nesting",
+            )
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
+class _Builder:
+    """Turns a composed node tree into plain data, recording each value's position."""
+
+    def __init__(self, loader: _BoundedLoader, document: Document, limits: Limits) -> None:
+        self.loader = loader
+        self.document = document
+        self.limits = limits
+        self.objects = 0
+
+    def build(self, node: Node, path: tuple[PathPart, ...], depth: int = 0) -> Any:
+        self.objects += 1
+        if self.objects > self.limits.max_objects:
+            raise self.document.error(
+                path, f"the document expands to more than {self.limits.max_objects} values",
+                "a YAML alias bomb? write the scenario out without nested aliases",
+            )
+        if depth > self.limits.max_depth:
+            raise self.document.error(path[:2], "the document refers to itself (a cyclic alias)",
+                                      "remove the alias that points into its own anchor")
+        self.document.marks.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
+        if isinstance(node, ScalarNode):
+            return self._scalar(node, path)
+        if isinstance(node, SequenceNode):
+            return [self.build(item, (*path, i), depth + 1) for i, item in enumerate(node.value)]
+        if isinstance(node, MappingNode):
+            return self._mapping(node, path, depth)
+        raise self.document.error(path, f"unsupported YAML node {node.id}")
+
+    def _scalar(self, node: ScalarNode, path: tuple[PathPart, ...]) -> Any:
+        try:
+            return self.loader.construct_object(node, deep=True)
+        except yaml.constructor.ConstructorError as exc:
+            raise self.document.error(
+                path, f"unsupported YAML tag {node.tag!r}",
+                "only plain values, lists and mappings are allowed (no !!python tags)",
+            ) from exc
+
+    def _mapping(self, node: MappingNode, path: tuple[PathPart, ...], depth: int) -> dict[Any, Any]:
+        result: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, ScalarNode):
+                raise self.document.error(path, "a mapping key must be a plain value, not a list or mapping")
+            key = self._scalar(key_node, path)
+            if not isinstance(key, str | int):
+                key = str(key)
+            key_path = (*path, key)
+            mark = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
+            if key in result:
+                first = self.document.marks.get(key_path, mark)
+                raise ScenarioError(
+                    f"duplicate key {key!r} (first given on line {first[0]})",
+                    self.document.source, mark[0], mark[1], key_path,
+                    "each key may appear only once in a mapping; merge the two entries",
+                )
+            self.document.marks[key_path] = mark
+            result[key] = self.build(value_node, key_path, depth + 1)
+        return result
+
+
+def parse_yaml(text: str, source: str = "<scenario>", limits: Limits = DEFAULT_LIMITS) -> Document:
+    """Parse one YAML document safely; raise ScenarioError on anything wrong."""
+    size = len(text.encode("utf-8", errors="replace"))
+    if size > limits.max_bytes:
+        raise ScenarioError(
+            f"the document is {size:,} bytes; the limit is {limits.max_bytes:,} bytes (1 MiB)",
+            source, hint="a scenario is a few kilobytes; is this the right file?",
+        )
+    loader = _BoundedLoader(text, source, limits)
+    document = Document(data=None, source=source)
+    try:
+        root = loader.get_single_node()
+        if root is None:
+            raise ScenarioError("the document is empty", source, 1, 1,
+                                hint="a scenario starts with 'game: mtg' or 'game: yugioh'")
+        document.data = _Builder(loader, document, limits).build(root, ())
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, column = (mark.line + 1, mark.column + 1) if mark else (0, 0)
+        problem = exc.problem or exc.context or "invalid YAML"
+        raise ScenarioError(f"invalid YAML: {problem}", source, line, column,
+                            hint=_yaml_hint(problem)) from None
+    except yaml.YAMLError as exc:
+        raise ScenarioError(f"invalid YAML: {exc}", source) from None
+    except RecursionError:
+        raise ScenarioError("the document is nested too deeply", source,
+                            hint="a scenario needs only a few levels of nesting") from None
+    finally:
+        loader.dispose()
+    return document
+
+
+def _yaml_hint(problem: str) -> str | None:
+    """A fix for the YAML mistakes people make most."""
+    if "found character '\\t'" in problem:
+        return "YAML does not allow tabs for indentation; use spaces"
+    if "mapping values are not allowed" in problem:
+        return "a value containing ': ' must be quoted"
+    if "could not find expected ':'" in problem or "expected <block end>" in problem:
+        return "check the indentation of this line and the one before"
+    return None
+
+
+def read_source(path: str, limits: Limits = DEFAULT_LIMITS) -> tuple[str, str]:
+    """Read a scenario file ('-' for stdin) without ever reading more than the limit.
+
+    Returns (text, name to show in messages).
+    """
+    import sys
+
+    name = "<stdin>" if path == "-" else path
+    try:
+        if path == "-":
+            raw = sys.stdin.buffer.read(limits.max_bytes + 1)
+        else:
+            with open(path, "rb") as handle:
+                raw = handle.read(limits.max_bytes + 1)
+    except FileNotFoundError:
+        raise ScenarioError("no such file", name, hint="check the path") from None
+    except IsADirectoryError:
+        raise ScenarioError("this is a folder, not a scenario file", name) from None
+    except OSError as exc:
+        raise ScenarioError(f"cannot read the file: {exc.strerror}", name) from None
+    if len(raw) > limits.max_bytes:
+        raise ScenarioError(
+            f"the file is larger than the limit of {limits.max_bytes:,} bytes (1 MiB)",
+            name, hint="a scenario is a few kilobytes; is this the right file?",
+        )
+    try:
+        return raw.decode("utf-8-sig"), name
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(f"the file is not UTF-8 text (byte {exc.start})", name,
+                            hint="save the file as UTF-8") from None

@@ -1,0 +1,103 @@
+"""The Yu-Gi-Oh! scenario format (scenario-contract.md, "Yu-Gi-Oh!" section)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BeforeValidator, Field, NonNegativeInt
+
+from judge.cards.yugioh_model import YugiohCard
+from judge.scenario.common import Expect, Strict, name_to_mapping
+
+Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
+
+
+class MonsterSpec(Strict):
+    card: str
+    id: str | None = None
+    position: Literal["attack", "defense", "set"] = "attack"
+    attacked: bool = Field(False, description="addition: already attacked this turn")
+    summoned_this_turn: bool = Field(False, description="addition: was Normal/Flip Summoned this turn")
+    position_changed: bool = Field(False, description="addition: battle position already changed this turn")
+
+
+class SpellTrapSpec(Strict):
+    card: str
+    id: str | None = None
+    set: bool = False
+    equipped_to: str | None = None
+    set_this_turn: bool = Field(False, description="addition: a Trap set this turn cannot be activated")
+
+
+class CardSpec(Strict):
+    card: str
+    id: str | None = None
+
+
+MonsterEntry = Annotated[MonsterSpec, BeforeValidator(name_to_mapping("card"))]
+SpellTrapEntry = Annotated[SpellTrapSpec, BeforeValidator(name_to_mapping("card"))]
+CardEntry = Annotated[CardSpec, BeforeValidator(name_to_mapping("card"))]
+
+
+class DuelistSpec(Strict):
+    name: str = Field(min_length=1, max_length=60)
+    life: int = 8000
+    monsters: list[MonsterEntry] = Field(default_factory=list, max_length=5,
+                                         description="Main Monster Zones, at most 5")
+    spells_traps: list[SpellTrapEntry] = Field(default_factory=list, max_length=5)
+    field: str | None = Field(None, description="a Field Spell in the Field Zone")
+    hand: list[CardEntry] = Field(default_factory=list)
+    graveyard: list[CardEntry] = Field(default_factory=list)
+    banished: list[CardEntry] = Field(default_factory=list)
+    deck: NonNegativeInt | list[CardEntry] = 30
+    extra_deck: list[CardEntry] = Field(default_factory=list)
+    normal_summoned: bool = Field(False, description="addition: already Normal Summoned or Set this turn")
+
+
+class TurnSpec(Strict):
+    active: str | None = None
+    phase: Phase = "main1"
+    number: int = Field(2, ge=1, description="addition: turn 1 is the duel's first turn")
+
+
+class SummonSpec(Strict):
+    card: str
+    by: str | None = None
+    method: Literal["normal", "tribute", "set", "flip", "special", "fusion"] = "normal"
+    tributes: list[str] = Field(default_factory=list)
+    position: Literal["attack", "defense", "set"] = "attack"
+    materials: list[str] = Field(default_factory=list, description="addition: Fusion Materials")
+
+
+class AttackSpec(Strict):
+    attacker: str
+    target: str = Field(description="a monster, or 'direct'")
+
+
+class ChainLinkSpec(Strict):
+    activate: str
+    controller: str | None = None
+    targets: list[str] = Field(default_factory=list)
+    id: str | None = None
+    effect: int = Field(1, ge=1, description="addition: which effect of the card, counting from 1")
+
+
+class YugiohChoices(Strict):
+    order: dict[str, list[str]] = Field(default_factory=dict)
+    targets: dict[str, list[str]] = Field(default_factory=dict)
+
+
+class YugiohScenario(Strict):
+    game: Literal["yugioh"]
+    title: str | None = None
+    description: str | None = None
+    tags: list[str] = Field(default_factory=list)
+    cards: list[YugiohCard] = Field(default_factory=list)
+    players: list[DuelistSpec] = Field(min_length=2, max_length=2)
+    turn: TurnSpec = Field(default_factory=TurnSpec)
+    summon: SummonSpec | None = None
+    attack: AttackSpec | None = None
+    chain: list[ChainLinkSpec] = Field(default_factory=list)
+    choices: YugiohChoices = Field(default_factory=YugiohChoices)
+    until: Literal["end_of_turn", "next_turn", "end_of_battle"] | None = None
+    expect: Expect | None = None
