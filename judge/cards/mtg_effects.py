@@ -205,9 +205,17 @@ class AddMana(_Schema):
     mana: str = Field(description='e.g. "{G}" or "{C}{C}"')
 
 
+class PlayerRule(_Schema):
+    """A rule-changing static effect on players, e.g. Platinum Angel's 'can't lose the game'."""
+
+    do: Literal["player_rule"]
+    rule: Literal["cant_lose_the_game", "opponents_cant_win", "no_maximum_hand_size"]
+    who: Ref = "controller"
+
+
 Effect = Annotated[
     DealDamage | ModifyPT | SetBasePT | GrantKeywords | LoseAbilities | ChangeTypes | Destroy
     | Exile | ReturnToHand | CounterSpell | Draw | GainLife | LoseLife | AddCounters
-    | CreateToken | Tap | Untap | Sacrifice | Regenerate | AddMana,
+    | CreateToken | Tap | Untap | Sacrifice | Regenerate | AddMana | PlayerRule,
     Field(discriminator="do"),
 ]

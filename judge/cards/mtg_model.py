@@ -71,7 +71,7 @@ class StaticAbility(_Schema):
 
     kind: Literal["static"]
     effects: list[Effect]
-    condition: str | None = Field(None, description="a named condition, e.g. 'your_turn'")
+    condition: Literal["your_turn", "not_your_turn"] | None = None
 
 
 class ManaAbility(_Schema):
@@ -106,6 +106,9 @@ class MtgCard(_Schema):
     power: int | Literal["*"] | None = None
     toughness: int | Literal["*"] | None = None
     loyalty: int | None = None
+    power_toughness_count: ObjectFilter | None = Field(
+        None, description="a '*' power/toughness equals the number of permanents matching this "
+        "filter (a characteristic-defining ability, 604.3), e.g. Swamps you control")
     keywords: list[str] = Field(default_factory=list)
     enchant: TargetSpec | None = Field(None, description="for Auras: what it can enchant")
     spell: SpellAbility | None = None

@@ -19,13 +19,12 @@ def data_path(data: Any, loc: tuple[Any, ...]) -> tuple[PathPart, ...]:
     path: list[PathPart] = []
     node = data
     for part in loc:
-        if isinstance(node, dict) and part in node:
+        in_dict = isinstance(node, dict) and part in node
+        in_list = isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)
+        if in_dict or in_list:
             path.append(part)
             node = node[part]
-        elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
-            path.append(part)
-            node = node[part]
-        elif isinstance(node, dict) and isinstance(part, str) and part not in node and part == loc[-1]:
+        elif isinstance(node, dict) and isinstance(part, str) and part == loc[-1]:
             path.append(part)  # a missing key: point at its parent mapping
             break
     return tuple(path)

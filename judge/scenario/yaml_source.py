@@ -89,6 +89,9 @@ class _BoundedLoader(yaml.SafeLoader):
             self._depth -= 1
 
 
+_PLAIN_TAGS = frozenset({"tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"})
+
+
 class _Builder:
     """Turns a composed node tree into plain data, recording each value's position."""
 
@@ -111,6 +114,11 @@ class _Builder:
         self.document.marks.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
         if isinstance(node, ScalarNode):
             return self._scalar(node, path)
+        if node.tag not in _PLAIN_TAGS:
+            raise self.document.error(
+                path, f"unsupported YAML tag {node.tag!r}",
+                "only plain values, lists and mappings are allowed (no !!python tags)",
+            )
         if isinstance(node, SequenceNode):
             return [self.build(item, (*path, i), depth + 1) for i, item in enumerate(node.value)]
         if isinstance(node, MappingNode):

@@ -1,0 +1,40 @@
+"""`judge rule FILE|- [--json] [--lang en|de|nl]`: a ruling on a scenario (exit 0), or exit 2."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "rule", help="rule on a scenario file, step by step",
+        description="Explain, step by step and with rule numbers, what happens in a scenario.")
+    parser.add_argument("file", help="scenario YAML file, or - for standard input")
+    parser.add_argument("--json", action="store_true", help="print the ruling as JSON")
+    parser.add_argument("--markdown", action="store_true", help="print the ruling as Markdown")
+    parser.add_argument("--lang", choices=("en", "de", "nl"), default="en",
+                        help="language of the explanation (default: en)")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from judge.ruling import rule_file
+    from judge.scenario.errors import ScenarioError
+
+    try:
+        ruling = rule_file(args.file)
+    except ScenarioError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    from judge.explain import render
+
+    if args.json:
+        json.dump(render.to_json(ruling, args.lang), sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+    elif args.markdown:
+        sys.stdout.write(render.to_markdown(ruling, args.lang))
+    else:
+        sys.stdout.write(render.to_text(ruling, args.lang))
+    return 0

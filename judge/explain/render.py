@@ -1,0 +1,194 @@
+"""Rulings to the JSON contract, terminal text and Markdown, in en, de or nl.
+
+The engine's events carry a kind and parameters; here each becomes a sentence
+through the message table (messages.py) and the gettext catalogs (i18n.py).
+"""
+
+from __future__ import annotations
+
+import string
+from typing import Any
+
+from judge.events import CardName, Decision, Event, Illegal, Outcome, Ruling
+from judge.explain.i18n import gettext
+from judge.explain.messages import MESSAGES
+from judge.rules import CR_DATE
+
+VARIANT_PARAMS = ("reason", "kind", "duration")
+_FORMATTER = string.Formatter()
+
+
+def message_key(kind: str, params: dict[str, Any], prefix: str = "") -> str:
+    """The most specific message key for an event: `kind:variant` or `kind`."""
+    for name in VARIANT_PARAMS:
+        value = params.get(name)
+        if isinstance(value, str) and f"{prefix}{kind}:{value}" in MESSAGES:
+            return f"{prefix}{kind}:{value}"
+    return f"{prefix}{kind}"
+
+
+def _card_name(name: str, game: str, lang: str) -> str:
+    if lang == "en":
+        return name
+    from judge.cards.library import load_library
+
+    card = load_library(game).get(name)
+    return card.localized_name(lang) if card is not None else name
+
+
+def sentence(kind: str, params: dict[str, Any], lang: str, game: str = "mtg", prefix: str = "") -> str:
+    """One event (or illegal action, or decision) as a sentence in `lang`."""
+    key = message_key(kind, params, prefix)
+    template = MESSAGES.get(key)
+    if template is None:
+        raise KeyError(f"no message for {key!r}")  # tests/test_i18n.py guarantees one
+    values = {k: (_card_name(v, game, lang) if isinstance(v, CardName) else v) for k, v in params.items()}
+    for _, field, _, _ in _FORMATTER.parse(template):
+        if field and field not in values:
+            values[field] = "?"
+    return gettext(template, lang).format(**values)
+
+
+def _json_value(value: Any) -> Any:
+    if isinstance(value, str | int | float | bool) or value is None:
+        return str(value) if isinstance(value, CardName) else value
+    if isinstance(value, dict):
+        return {str(k): _json_value(v) for k, v in value.items()}
+    if isinstance(value, list | tuple | set | frozenset):
+        return [_json_value(v) for v in value]
+    return str(value)
+
+
+def _step(event: Event, lang: str, game: str) -> dict[str, Any]:
+    step: dict[str, Any] = {
+        "text": sentence(event.kind, event.params, lang, game),
+        "rules": list(event.rules), "terms": list(event.terms),
+        "event": event.kind, "params": _json_value(event.params),
+    }
+    if event.board is not None:
+        step["board"] = event.board
+    return step
+
+
+def _illegal(item: Illegal, lang: str, game: str) -> dict[str, Any]:
+    return {"action": item.action, "rules": list(item.rules),
+            "text": sentence(item.kind, item.params, lang, game, prefix="illegal:"),
+            "terms": list(item.terms), "kind": item.kind}
+
+
+def _choice(decision: Decision, lang: str, game: str) -> dict[str, Any]:
+    params = {"chooser": decision.chooser, "taken": decision.taken,
+              "subject": CardName(decision.subject) if decision.subject else "",
+              "options": ", ".join(decision.options)}
+    return {
+        "chooser": decision.chooser, "kind": decision.kind, "options": list(decision.options),
+        "taken": decision.taken, "default": decision.default, "rules": list(decision.rules),
+        "subject": decision.subject,
+        "text": sentence(decision.kind, params, lang, game, prefix="choice:"),
+        "outcomes": [_outcome(o, lang, game) for o in decision.outcomes],
+    }
+
+
+def _outcome(outcome: Outcome, lang: str, game: str) -> dict[str, Any]:
+    return {"option": outcome.option, "kind": outcome.kind,
+            "text": sentence(outcome.kind, outcome.params, lang, game, prefix="outcome:"),
+            "params": _json_value(outcome.params)}
+
+
+def summary_text(ruling: Ruling, lang: str) -> str:
+    """The summary: the ruling's highlighted events, in order, as one paragraph."""
+    if not ruling.summary:
+        if ruling.illegal:
+            return " ".join(_illegal(i, lang, ruling.game)["text"] for i in ruling.illegal)
+        return gettext(MESSAGES["summary:none"], lang)
+    return " ".join(sentence(e.kind, e.params, lang, ruling.game) for e in ruling.summary)
+
+
+def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
+    """The ruling JSON of the contract (plus `lang`, `title`, `rules_version`, `initial_board`)."""
+    data: dict[str, Any] = {
+        "game": ruling.game,
+        "summary": summary_text(ruling, lang),
+        "steps": [_step(e, lang, ruling.game) for e in ruling.events],
+        "illegal": [_illegal(i, lang, ruling.game) for i in ruling.illegal],
+        "choices": [_choice(d, lang, ruling.game) for d in ruling.choices],
+        "final": ruling.final,
+        "outcome": ruling.outcome,
+        "lang": lang,
+        "title": ruling.title,
+        "rules_version": CR_DATE if ruling.game == "mtg" else "Master Rule (2020)",
+    }
+    if ruling.initial_board is not None:
+        data["initial_board"] = ruling.initial_board
+    return data
+
+
+def _label(key: str, lang: str) -> str:
+    return gettext(MESSAGES[f"text:{key}"], lang)
+
+
+def to_text(ruling: Ruling, lang: str = "en") -> str:
+    """A numbered explanation for the terminal, rule numbers in brackets."""
+    data = to_json(ruling, lang)
+    lines = []
+    if data["title"]:
+        lines += [data["title"], "=" * len(data["title"])]
+    lines += [data["summary"], ""]
+    for number, step in enumerate(data["steps"], 1):
+        rules = f"  [{', '.join(step['rules'])}]" if step["rules"] else ""
+        lines.append(f"{number:>2}. {step['text']}{rules}")
+    if data["illegal"]:
+        lines += ["", f"{_label('illegal', lang)}:"]
+        lines += [f" - {i['text']}  [{', '.join(i['rules'])}]" for i in data["illegal"]]
+    if data["choices"]:
+        lines += ["", f"{_label('choices', lang)}:"]
+        for choice in data["choices"]:
+            mark = f" ({_label('default', lang)})" if choice["default"] else ""
+            lines.append(f" - {choice['text']}{mark}  [{', '.join(choice['rules'])}]")
+            lines += [f"     {o['option']}: {o['text']}" for o in choice["outcomes"]]
+    lines += ["", f"{_label('final', lang)}:"]
+    lines += _final_lines(data, lang)
+    return "\n".join(lines) + "\n"
+
+
+def _final_lines(data: dict[str, Any], lang: str) -> list[str]:
+    final = data["final"]
+    lines = []
+    for name, player in final.get("players", {}).items():
+        lines.append(f" - {name}: {player['life']} {_label('life', lang)}")
+    for permanent in final.get("battlefield", final.get("field", [])):
+        if permanent.get("power") is not None:
+            stats = f" {permanent['power']}/{permanent['toughness']}"
+            if permanent.get("damage"):
+                stats += f", damage {permanent['damage']}"
+        elif permanent.get("atk") is not None:
+            stats = f" {permanent['atk']}/{permanent['def']}"
+        else:
+            stats = ""
+        lines.append(f"   {permanent['name']} ({permanent['controller']}){stats}")
+    outcome = data["outcome"]
+    if outcome.get("winners") or outcome.get("losers"):
+        lines.append(f" {_label('winners', lang)}: {', '.join(outcome['winners']) or '-'}; "
+                     f"{_label('losers', lang)}: {', '.join(outcome['losers']) or '-'}")
+    return lines
+
+
+def to_markdown(ruling: Ruling, lang: str = "en", glossary_base: str = "/glossary") -> str:
+    """Markdown for forums and chat: summary, numbered steps with rules, choices."""
+    data = to_json(ruling, lang)
+    out = []
+    if data["title"]:
+        out.append(f"### {data['title']}\n")
+    out.append(f"**{data['summary']}**\n")
+    for number, step in enumerate(data["steps"], 1):
+        rules = ", ".join(f"`{r}`" for r in step["rules"])
+        out.append(f"{number}. {step['text']}" + (f" ({rules})" if rules else ""))
+    if data["illegal"]:
+        out.append(f"\n**{_label('illegal', lang)}**\n")
+        out += [f"- {i['text']} ({', '.join(i['rules'])})" for i in data["illegal"]]
+    if data["choices"]:
+        out.append(f"\n**{_label('choices', lang)}**\n")
+        for choice in data["choices"]:
+            out.append(f"- {choice['text']}")
+            out += [f"  - *{o['option']}*: {o['text']}" for o in choice["outcomes"]]
+    return "\n".join(out) + "\n"

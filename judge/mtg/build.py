@@ -1,0 +1,253 @@
+"""Building the game state from a validated Magic scenario.
+
+Resolves card names against the card library (and the scenario's own `cards:`)
+and references (ids, unique names, player names) to objects. Anything that
+does not resolve is an invalid scenario: a ScenarioError at its line, with
+what it could have meant. A request the rules forbid (say, an illegal target)
+is not an error but part of the ruling: it is reported under `illegal`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.cards.library import CardLibrary, load_library
+from judge.cards.mtg_model import ActivatedAbility, MtgCard, TriggeredAbility
+from judge.events import CardName
+from judge.mtg import targets as targeting
+from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
+from judge.mtg.zones import UNKNOWN_CARD
+from judge.scenario.errors import did_you_mean
+from judge.scenario.load import LoadedScenario
+
+PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
+_UNKNOWN = MtgCard(name=UNKNOWN_CARD, types=["Land"])
+
+
+def slug(name: str) -> str:
+    """`glory-seeker` from `Glory Seeker`: the default id of an object."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "object"
+
+
+class Builder:
+    """One use: `Builder(loaded).build()` returns the Game."""
+
+    def __init__(self, loaded: LoadedScenario) -> None:
+        self.loaded = loaded
+        self.model = loaded.model
+        self.library: CardLibrary = load_library("mtg").extended(self.model.cards, loaded.document.source)
+        self.explicit_ids: dict[str, tuple] = {}
+
+    def error(self, path: tuple, message: str, hint: str | None = None):
+        return self.loaded.error(path, message, hint)
+
+    def card(self, name: str, path: tuple) -> MtgCard:
+        card = self.library.get(name)
+        if card is None:
+            raise self.error(path, f"unknown card {name!r}",
+                             self.library.unknown_card_hint(name)
+                             or "define it under 'cards:' in the scenario")
+        return card
+
+    def oid(self, game: Game, wanted: str | None, name: str, path: tuple) -> str:
+        if wanted is not None:
+            if wanted in self.explicit_ids:
+                raise self.error(path, f"the id {wanted!r} is used twice", "give each object its own id")
+            if any(p.name == wanted for p in game.players):
+                raise self.error(path, f"the id {wanted!r} is also a player's name", "choose another id")
+            self.explicit_ids[wanted] = path
+            game._oids.add(wanted)
+            return wanted
+        return game.new_oid(slug(name))
+
+    # --- the build ------------------------------------------------------------
+    def build(self) -> Game:
+        model = self.model
+        names = [p.name for p in model.players]
+        for index, name in enumerate(names):
+            if names.index(name) != index:
+                raise self.error(("players", index, "name"), f"two players are called {name!r}")
+        game = Game(library=self.library,
+                    players=[Player(name=p.name, index=i, life=p.life, poison=p.poison)
+                             for i, p in enumerate(model.players)],
+                    step=model.turn.step, turn_number=model.turn.number, choices=model.choices)
+        game.active = self._active(game)
+        for index, spec in enumerate(model.players):
+            self._zones(game, game.players[index], spec, ("players", index))
+        for index, spec in enumerate(model.players):
+            for position, entry in enumerate(spec.battlefield):
+                self._permanent(game, game.players[index], entry, ("players", index, "battlefield", position))
+        self._attachments(game)
+        for index, entry in enumerate(model.stack):
+            self._stack_entry(game, entry, ("stack", index))
+        game.step = model.turn.step
+        assert game.step in STEPS
+        return game
+
+    def _active(self, game: Game) -> int:
+        wanted = self.model.turn.active
+        if wanted is None:
+            return 0
+        for player in game.players:
+            if player.name == wanted:
+                return player.index
+        raise self.error(("turn", "active"), f"there is no player called {wanted!r}",
+                         did_you_mean(wanted, [p.name for p in game.players]))
+
+    def _zones(self, game: Game, player: Player, spec: Any, path: tuple) -> None:
+        for zone in ("hand", "graveyard", "exile"):
+            for position, entry in enumerate(getattr(spec, zone)):
+                card = self.card(entry.card, (*path, zone, position))
+                oid = self.oid(game, entry.id, card.name, (*path, zone, position))
+                getattr(player, zone).append(GameObject(oid, card, player.name))
+        if isinstance(spec.library, int):
+            player.library = [GameObject(game.new_oid("library-card"), _UNKNOWN, player.name)
+                              for _ in range(spec.library)]
+        else:
+            for position, entry in enumerate(spec.library):
+                card = self.card(entry.card, (*path, "library", position))
+                oid = self.oid(game, entry.id, card.name, (*path, "library", position))
+                player.library.append(GameObject(oid, card, player.name))
+
+    def _permanent(self, game: Game, player: Player, entry: Any, path: tuple) -> None:
+        card = self.card(entry.card, (*path, "card"))
+        if not PERMANENT_TYPES & set(card.types):
+            kind = " and ".join(t.lower() for t in card.types)
+            raise self.error((*path, "card"), f"{card.name} is an {kind}, not a permanent",
+                             "instants and sorceries go on the stack or in a hand or graveyard")
+        owner = entry.owner or player.name
+        if owner not in [p.name for p in game.players]:
+            raise self.error((*path, "owner"), f"there is no player called {owner!r}",
+                             did_you_mean(owner, [p.name for p in game.players]))
+        permanent = Permanent(
+            oid=self.oid(game, entry.id, card.name, path), card=card, owner=owner,
+            token=entry.token or card.token, controller=player.name, tapped=entry.tapped,
+            damage=entry.damage, counters=dict(entry.counters), sick=entry.sick,
+            attached_to=entry.attached_to, timestamp=game.timestamp(),
+            deathtouch_damage=entry.deathtouch_damage,
+        )
+        if "Planeswalker" in card.types and "loyalty" not in permanent.counters and card.loyalty:
+            permanent.counters["loyalty"] = card.loyalty
+        permanent._path = path  # type: ignore[attr-defined]
+        game.battlefield.append(permanent)
+
+    def _attachments(self, game: Game) -> None:
+        for permanent in game.battlefield:
+            if permanent.attached_to is None:
+                continue
+            path = (*permanent._path, "attached_to")  # type: ignore[attr-defined]
+            found = self.reference(game, permanent.attached_to, path, players=False, stack=False)
+            permanent.attached_to = found.ref
+
+    # --- references ------------------------------------------------------------
+    def reference(self, game: Game, ref: str, path: tuple, players: bool = True,
+                  stack: bool = True) -> Target:
+        """An id, a player name, or a card name unique on the battlefield and stack."""
+        permanent = game.permanent(ref)
+        if permanent is not None:
+            return Target("permanent", permanent.oid, permanent.zone_changes, permanent.card.name)
+        obj = game.stack_object(ref) if stack else None
+        if obj is not None:
+            return Target("stack", obj.oid, obj.zone_changes, obj.card.name)
+        if players and any(p.name == ref for p in game.players):
+            return Target("player", ref, name=ref)
+        matches: list[Target] = [Target("permanent", p.oid, p.zone_changes, p.card.name)
+                                 for p in game.battlefield if p.card.name.lower() == ref.lower()]
+        if stack:
+            matches += [Target("stack", s.oid, s.zone_changes, s.card.name) for s in game.stack
+                        if s.card.name.lower() == ref.lower() and s.kind == "spell"]
+        if len(matches) == 1:
+            return matches[0]
+        if len(matches) > 1:
+            ids = ", ".join(repr(m.ref) for m in matches)
+            raise self.error(path, f"{ref!r} could mean any of {ids}",
+                             "give the object an `id` and refer to that")
+        candidates = [p.oid for p in game.battlefield] + [p.card.name for p in game.battlefield]
+        if stack:
+            candidates += [s.oid for s in game.stack] + [s.card.name for s in game.stack]
+        if players:
+            candidates += [p.name for p in game.players]
+        where = "on the battlefield" + (", on the stack" if stack else "") + (" or a player" if players else "")
+        raise self.error(path, f"{ref!r} is not an id or a card name {where}",
+                         did_you_mean(ref, candidates))
+
+    def _controller(self, game: Game, wanted: str | None, path: tuple, default: str) -> str:
+        if wanted is None:
+            return default
+        if any(p.name == wanted for p in game.players):
+            return wanted
+        raise self.error((*path, "controller"), f"there is no player called {wanted!r}",
+                         did_you_mean(wanted, [p.name for p in game.players]))
+
+    # --- the stack -------------------------------------------------------------
+    def _stack_entry(self, game: Game, entry: Any, path: tuple) -> None:
+        make = self._spell if hasattr(entry, "cast") else self._ability
+        obj = make(game, entry, path)
+        obj.targets = [self.reference(game, ref, (*path, "targets", i))
+                       for i, ref in enumerate(entry.targets)]
+        self._check_target_count(obj, path)
+        if self._targets_legal(game, obj):
+            game.stack.append(obj)
+
+    def _spell(self, game: Game, entry: Any, path: tuple) -> StackObject:
+        card = self.card(entry.cast, (*path, "cast"))
+        if card.types == ["Land"]:
+            raise self.error((*path, "cast"), f"{card.name} is a land; lands are played, not cast (305.1)")
+        controller = self._controller(game, entry.controller, path, game.active_player.name)
+        oid = self.oid(game, entry.id, card.name, path)
+        return StackObject(oid=oid, card=card, owner=controller, kind="spell",
+                           controller=controller, source_name=card.name, x=entry.x)
+
+    def _ability(self, game: Game, entry: Any, path: tuple) -> StackObject:
+        is_trigger = hasattr(entry, "trigger")
+        key = "trigger" if is_trigger else "activate"
+        source_ref = getattr(entry, key)
+        source = self.reference(game, source_ref, (*path, key), players=False, stack=False)
+        permanent = game.permanent(source.ref)
+        assert permanent is not None
+        kind = TriggeredAbility if is_trigger else ActivatedAbility
+        indices = [i for i, a in enumerate(permanent.card.abilities) if isinstance(a, kind)]
+        word = "triggered" if is_trigger else "activated"
+        if not indices:
+            raise self.error((*path, key), f"{permanent.card.name} has no {word} ability")
+        if entry.ability > len(indices):
+            raise self.error((*path, "ability"), f"{permanent.card.name} has only {len(indices)} "
+                             f"{word} abilit{'y' if len(indices) == 1 else 'ies'}")
+        controller = self._controller(game, entry.controller, path, permanent.controller)
+        oid = self.oid(game, entry.id, f"{permanent.card.name} ability", path)
+        return StackObject(oid=oid, card=permanent.card, owner=controller,
+                           kind="triggered" if is_trigger else "activated", controller=controller,
+                           source=permanent.oid, source_name=permanent.card.name,
+                           ability_index=indices[entry.ability - 1])
+
+    def _check_target_count(self, obj: StackObject, path: tuple) -> None:
+        needed = targeting.specs(obj)
+        required = [s for s in needed if not s.optional]
+        if len(obj.targets) < len(required):
+            what = ", ".join(s.type.replace("_", " ") for s in required)
+            raise self.error((*path, "targets"), f"{obj.source_name} needs {len(required)} "
+                             f"target{'s' if len(required) > 1 else ''} ({what})",
+                             "add them under `targets:`")
+        if len(obj.targets) > len(needed):
+            raise self.error((*path, "targets"), f"{obj.source_name} has only {len(needed)} "
+                             f"target{'s' if len(needed) != 1 else ''}, {len(obj.targets)} given")
+
+    def _targets_legal(self, game: Game, obj: StackObject) -> bool:
+        """A target that was illegal when chosen (601.2c, 115.3) makes the whole request illegal."""
+        for spec, target in zip(targeting.specs(obj), obj.targets, strict=False):
+            reason = targeting.check(game, obj, target, spec)
+            if reason is not None:
+                verb = "cast" if obj.kind == "spell" else "activate"
+                name = targeting.describe(game, target)
+                game.reject(f"{obj.controller} {verb}s {obj.source_name} targeting {name}",
+                            "illegal_target", rules=("601.2c", "115.1"), terms=("target",),
+                            card=CardName(obj.source_name), target=name, reason=reason,
+                            requirement=spec.type)
+                return False
+        return True
+
+
+def build_game(loaded: LoadedScenario) -> Game:
+    """The Game described by a loaded Magic scenario (raises ScenarioError)."""
+    return Builder(loaded).build()

@@ -1,0 +1,87 @@
+"""Dealing damage (120): all damage in one event is dealt at once.
+
+Prevention and replacement effects (615, 614) modify the damage events first
+(judge.mtg.replacement), then the results are applied together: life loss for
+players (120.3a), loyalty for planeswalkers (120.3c), damage marked on
+creatures (120.3e), lifelink (120.3f, 702.15b), deathtouch (702.2b).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.mtg import characteristics, triggers
+from judge.mtg.state import Game, Permanent, Player
+
+
+@dataclass
+class DamageEvent:
+    """`amount` damage from one source to one recipient (a permanent or a player)."""
+
+    source: str  # oid of the source (a permanent, a spell or an ability's source)
+    source_name: str
+    source_controller: str
+    source_keywords: frozenset[str]
+    source_colors: frozenset[str]
+    recipient: Permanent | Player
+    amount: int
+    combat: bool = False
+    cant_be_prevented: bool = False
+
+
+def recipient_name(recipient: Permanent | Player) -> str:
+    return recipient.name
+
+
+def deal(game: Game, events: list[DamageEvent]) -> list[DamageEvent]:
+    """Deal all these damage events simultaneously; returns what was actually dealt."""
+    from judge.mtg import replacement
+
+    dealt = [e for e in replacement.modify_damage(game, events) if e.amount > 0]
+    lifelink_gains: dict[str, int] = {}
+    for event in dealt:
+        _apply_one(game, event)
+        if "lifelink" in event.source_keywords:
+            lifelink_gains[event.source_controller] = (
+                lifelink_gains.get(event.source_controller, 0) + event.amount)
+    for controller, amount in lifelink_gains.items():
+        from judge.mtg import life
+
+        life.gain(game, controller, amount, rules=("120.3f", "702.15b"), terms=("lifelink",),
+                  reason="lifelink")
+    for event in dealt:
+        triggers.damage_dealt(game, event)
+    game.touch()
+    return dealt
+
+
+def _apply_one(game: Game, event: DamageEvent) -> None:
+    kind = "combat_damage_dealt" if event.combat else "damage_dealt"
+    terms = ("combat-damage",) if event.combat else ("damage",)
+    recipient = event.recipient
+    if isinstance(recipient, Player):
+        recipient.life -= event.amount
+        game.emit(kind, rules=("120.3a",), terms=(*terms, "life"), source=_name(event),
+                  target=recipient.name, amount=event.amount, life=recipient.life)
+        return
+    chars = characteristics.of(game, recipient)
+    if "Planeswalker" in chars.types and "Creature" not in chars.types:
+        loyalty = recipient.counters.get("loyalty", 0)
+        recipient.counters["loyalty"] = max(0, loyalty - event.amount)
+        game.emit(kind, rules=("120.3c",), terms=(*terms, "loyalty"), source=_name(event),
+                  target=recipient.name, amount=event.amount)
+        return
+    recipient.damage += event.amount
+    rules: tuple[str, ...] = ("120.3e",)
+    if "deathtouch" in event.source_keywords:
+        recipient.deathtouch_damage = True
+        rules = (*rules, "702.2b")
+        terms = (*terms, "deathtouch")
+    game.emit(kind, rules=rules, terms=terms, source=_name(event), target=recipient.name,
+              amount=event.amount, total=recipient.damage)
+
+
+def _name(event: DamageEvent):
+    from judge.events import CardName
+
+    return CardName(event.source_name)

@@ -1,0 +1,293 @@
+"""What spells and abilities do when they resolve (608.2c): one handler per effect kind.
+
+Each handler gets the resolution context and its effect (a schema from
+judge/cards/mtg_effects.py). References such as `target` or `{each: ...}`
+resolve to objects here; a target that became illegal resolves to nothing,
+so the effect leaves it alone (608.2b).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from judge.cards import mtg_effects as fx
+from judge.events import CardName
+from judge.mtg import characteristics, damage, life, zones
+from judge.mtg.state import ContinuousEffect, Game, GameObject, Permanent, Player, StackObject, Target
+
+
+@dataclass
+class Context:
+    """A resolving spell or ability: who controls it, its (still legal) targets, its source."""
+
+    game: Game
+    obj: StackObject
+    targets: list[Target | None]
+
+    @property
+    def controller(self) -> str:
+        return self.obj.controller
+
+    def source_permanent(self) -> Permanent | None:
+        return self.game.permanent(self.obj.source) if self.obj.source else None
+
+    def resolve(self, ref: fx.Ref) -> list[Any]:
+        """The players, permanents or stack objects a reference designates right now."""
+        game = self.game
+        if isinstance(ref, fx.Each):
+            chars = characteristics.compute(game)
+            source = self.source_permanent()
+            return [p for p in game.battlefield
+                    if characteristics.matches(game, chars[p.oid], p, ref.each, source, self.controller)]
+        if ref.startswith("target"):
+            index = int(ref.removeprefix("target") or 1) - 1
+            target = self.targets[index] if index < len(self.targets) else None
+            return [] if target is None else [_lookup(game, target)]
+        if ref == "self":
+            source = self.source_permanent() if self.obj.kind != "spell" else None
+            return [source] if source else []
+        if ref == "controller":
+            return [game.player(self.controller)]
+        if ref == "each_opponent":
+            return game.opponents(self.controller)
+        if ref == "each_player":
+            return [p for p in game.apnap() if not p.lost]
+        if ref in ("enchanted", "equipped"):
+            source = self.source_permanent()
+            attached = game.permanent(source.attached_to) if source and source.attached_to else None
+            return [attached] if attached else []
+        if ref == "it" and self.obj.trigger_subject:
+            subject = game.permanent(self.obj.trigger_subject)
+            if subject:
+                return [subject]
+            return [p for p in game.players if p.name == self.obj.trigger_subject]
+        return []
+
+
+def _lookup(game: Game, target: Target) -> Any:
+    if target.kind == "player":
+        return game.player(target.ref)
+    if target.kind == "stack":
+        return game.stack_object(target.ref)
+    return game.permanent(target.ref)
+
+
+Handler = Callable[[Context, Any], None]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handler(kind: str) -> Callable[[Handler], Handler]:
+    """Register the handler of an effect kind."""
+
+    def register(function: Handler) -> Handler:
+        HANDLERS[kind] = function
+        return function
+
+    return register
+
+
+def run(ctx: Context, effects: list[Any]) -> None:
+    """Carry out effects in the order written (608.2c)."""
+    for effect in effects:
+        HANDLERS[effect.do](ctx, effect)
+
+
+def _source_facts(ctx: Context) -> tuple[str, str, frozenset[str], frozenset[str]]:
+    source = ctx.source_permanent()
+    if source is not None:
+        chars = characteristics.of(ctx.game, source)
+        return source.oid, source.card.name, frozenset(chars.keywords), frozenset(chars.colors)
+    card = ctx.obj.card
+    return ctx.obj.oid, card.name, frozenset(card.keywords), frozenset(card.color_identity())
+
+
+@handler("deal_damage")
+def deal_damage(ctx: Context, effect: fx.DealDamage) -> None:
+    amount = ctx.obj.x or 0 if effect.amount == "X" else effect.amount
+    oid, name, keywords, colors = _source_facts(ctx)
+    events = [
+        damage.DamageEvent(oid, name, ctx.controller, keywords, colors, recipient, amount)
+        for recipient in ctx.resolve(effect.to) if isinstance(recipient, Permanent | Player)
+    ]
+    damage.deal(ctx.game, events)
+
+
+def _continuous(ctx: Context, effect: Any, layer: str, kind: str, rules: tuple[str, ...],
+                terms: tuple[str, ...], **params: Any) -> None:
+    """Create a continuous effect locked to the objects affected now (611.2c)."""
+    affected = [p for p in ctx.resolve(effect.who) if isinstance(p, Permanent)]
+    if not affected:
+        return
+    game = ctx.game
+    game.effects.append(ContinuousEffect(
+        source=ctx.obj.oid, source_name=ctx.obj.card.name, controller=ctx.controller, layer=layer,
+        timestamp=game.timestamp(), affected=frozenset(p.oid for p in affected),
+        change=effect.model_dump(), duration=effect.duration))
+    game.touch()
+    for permanent in affected:
+        chars = characteristics.of(game, permanent)
+        game.emit(kind, rules=rules, terms=terms, card=permanent.name, power=chars.power,
+                  toughness=chars.toughness, duration=effect.duration, **params)
+
+
+@handler("modify_pt")
+def modify_pt(ctx: Context, effect: fx.ModifyPT) -> None:
+    _continuous(ctx, effect, "7c", "pt_modified", ("611.2a", "613.4c"),
+                ("continuous-effect", "until-end-of-turn", "layer"),
+                delta_power=effect.power, delta_toughness=effect.toughness)
+
+
+@handler("set_base_pt")
+def set_base_pt(ctx: Context, effect: fx.SetBasePT) -> None:
+    _continuous(ctx, effect, "7b", "base_pt_set", ("611.2a", "613.4b"),
+                ("continuous-effect", "layer"), base_power=effect.power, base_toughness=effect.toughness)
+
+
+@handler("grant_keywords")
+def grant_keywords(ctx: Context, effect: fx.GrantKeywords) -> None:
+    _continuous(ctx, effect, "6", "keywords_granted", ("611.2a", "613.1f"),
+                ("continuous-effect", "layer"), keywords=", ".join(effect.keywords))
+
+
+@handler("lose_abilities")
+def lose_abilities(ctx: Context, effect: fx.LoseAbilities) -> None:
+    _continuous(ctx, effect, "6", "abilities_lost", ("611.2a", "613.1f"), ("continuous-effect", "layer"))
+
+
+@handler("change_types")
+def change_types(ctx: Context, effect: fx.ChangeTypes) -> None:
+    _continuous(ctx, effect, "4", "types_changed", ("611.2a", "613.1d"), ("continuous-effect", "layer"),
+                types=" ".join([*effect.types, *effect.subtypes]))
+
+
+@handler("destroy")
+def destroy(ctx: Context, effect: fx.Destroy) -> None:
+    from judge.mtg import destruction
+
+    for permanent in ctx.resolve(effect.what):
+        if isinstance(permanent, Permanent):
+            destruction.destroy(ctx.game, permanent, rules=("701.8a",), reason="effect",
+                                can_regenerate=not effect.no_regeneration, by=ctx.obj.card.name)
+
+
+@handler("exile")
+def exile(ctx: Context, effect: fx.Exile) -> None:
+    for permanent in ctx.resolve(effect.what):
+        if isinstance(permanent, Permanent):
+            zones.leave_battlefield(ctx.game, permanent, "exile", ("701.13a",), reason="effect")
+
+
+@handler("return_to_hand")
+def return_to_hand(ctx: Context, effect: fx.ReturnToHand) -> None:
+    for permanent in ctx.resolve(effect.what):
+        if isinstance(permanent, Permanent):
+            zones.leave_battlefield(ctx.game, permanent, "hand", ("400.6",), reason="effect")
+
+
+@handler("counter")
+def counter(ctx: Context, effect: fx.CounterSpell) -> None:
+    for obj in ctx.resolve(effect.what):
+        if not isinstance(obj, StackObject):
+            continue
+        if "can't be countered" in obj.card.keywords and obj.kind == "spell":
+            ctx.game.emit("cant_be_countered", rules=("101.2", "701.6a"), terms=("counter",),
+                          card=obj.name, by=CardName(ctx.obj.card.name))
+            continue
+        ctx.game.emit("countered", rules=("701.6a",), terms=("counter", "stack"), card=obj.name,
+                      by=CardName(ctx.obj.card.name), summary=True)
+        zones.stack_to_zone(ctx.game, obj, "graveyard", ("701.6a",), reason="countered")
+
+
+@handler("draw")
+def draw(ctx: Context, effect: fx.Draw) -> None:
+    for player in ctx.resolve(effect.who):
+        if isinstance(player, Player):
+            zones.draw(ctx.game, player.name, effect.count, ("121.1",))
+
+
+@handler("gain_life")
+def gain_life(ctx: Context, effect: fx.GainLife) -> None:
+    for player in ctx.resolve(effect.who):
+        if isinstance(player, Player):
+            life.gain(ctx.game, player.name, effect.amount)
+
+
+@handler("lose_life")
+def lose_life(ctx: Context, effect: fx.LoseLife) -> None:
+    for player in ctx.resolve(effect.who):
+        if isinstance(player, Player):
+            life.lose(ctx.game, player.name, effect.amount)
+
+
+@handler("add_counters")
+def add_counters(ctx: Context, effect: fx.AddCounters) -> None:
+    from judge.mtg import replacement
+
+    for permanent in ctx.resolve(effect.what):
+        if isinstance(permanent, Permanent):
+            count = replacement.modify_counters(ctx.game, permanent, effect.counter, effect.count)
+            permanent.counters[effect.counter] = permanent.counters.get(effect.counter, 0) + count
+            ctx.game.touch()
+            ctx.game.emit("counters_added", rules=("122.1",), terms=("counter-marker",),
+                          card=permanent.name, count=count, counter=effect.counter)
+
+
+@handler("create_token")
+def create_token(ctx: Context, effect: fx.CreateToken) -> None:
+    from judge.mtg import replacement
+
+    game = ctx.game
+    card = game.library.get(effect.token)
+    if card is None:  # validated when the card library loads; kept as a guard for inline cards
+        return
+    for player in ctx.resolve(effect.who):
+        count = replacement.modify_token_count(game, player.name, effect.count)
+        for _ in range(count):
+            token = GameObject(oid=game.new_oid(card.name.lower().replace(" ", "-")), card=card,
+                               owner=player.name, token=True, zone_changes=-1)
+            zones.enter_battlefield(game, token, player.name, ("111.1",))
+
+
+@handler("tap")
+def tap(ctx: Context, effect: fx.Tap) -> None:
+    for permanent in ctx.resolve(effect.what):
+        if isinstance(permanent, Permanent) and not permanent.tapped:
+            permanent.tapped = True
+            ctx.game.emit("tapped", rules=("701.26a",), terms=("tap",), card=permanent.name)
+
+
+@handler("untap")
+def untap(ctx: Context, effect: fx.Untap) -> None:
+    for permanent in ctx.resolve(effect.what):
+        if isinstance(permanent, Permanent) and permanent.tapped:
+            permanent.tapped = False
+            ctx.game.emit("untapped", rules=("701.26b",), terms=("untap",), card=permanent.name)
+
+
+@handler("sacrifice")
+def sacrifice(ctx: Context, effect: fx.Sacrifice) -> None:
+    for permanent in ctx.resolve(effect.what):
+        if isinstance(permanent, Permanent) and permanent.controller == ctx.controller:
+            zones.leave_battlefield(ctx.game, permanent, "graveyard", ("701.21a",), reason="sacrifice")
+
+
+@handler("regenerate")
+def regenerate(ctx: Context, effect: fx.Regenerate) -> None:
+    for permanent in ctx.resolve(effect.what):
+        if isinstance(permanent, Permanent):
+            permanent.regeneration_shields += 1
+            ctx.game.emit("regeneration_shield", rules=("701.19a",), terms=("regenerate",),
+                          card=permanent.name)
+
+
+@handler("add_mana")
+def add_mana(ctx: Context, effect: fx.AddMana) -> None:
+    ctx.game.emit("mana_added", rules=("106.3",), terms=("mana",), player=ctx.controller,
+                  mana=effect.mana)
+
+
+@handler("player_rule")
+def player_rule(ctx: Context, effect: fx.PlayerRule) -> None:
+    """Only meaningful as a static ability (judge.mtg.player_rules); nothing happens on resolution."""

@@ -1,0 +1,55 @@
+"""Ruling on a Magic scenario: build the state, resolve the stack, carry the turn on.
+
+    >>> from judge.scenario import load_scenario_file
+    >>> ruling = rule(load_scenario_file("scenarios/mtg/stack/seed-giant-growth-answers-shock.yaml"))
+    >>> ruling.final["battlefield"][0]["power"]
+    5
+"""
+
+from __future__ import annotations
+
+from judge.events import Ruling
+from judge.mtg import snapshot, stack
+from judge.mtg.build import build_game
+from judge.mtg.state import Game
+from judge.scenario.load import LoadedScenario
+
+
+def rule(loaded: LoadedScenario, record_boards: bool = False) -> Ruling:
+    """The ruling on a loaded Magic scenario. Raises ScenarioError for references that don't resolve."""
+    game = build_game(loaded)
+    game.record_boards = record_boards
+    initial = snapshot.board(game) if record_boards else None
+    run(game, loaded.model)
+    _survivors_summary(game)
+    return Ruling(
+        game="mtg", events=game.events, illegal=game.illegal, choices=game.decisions,
+        summary=game.summary, final=snapshot.final_state(game), outcome=snapshot.outcome(game),
+        title=loaded.model.title, initial_board=initial,
+    )
+
+
+def run(game: Game, model) -> None:
+    """Resolve the stack, then go on through combat and the turn as the scenario asks."""
+    try:
+        stack.resolve_stack(game)
+    except stack.LoopDetected:
+        game.emit("loop_detected", rules=("104.4b", "731.4"), terms=("stack",), summary=True)
+        return
+    if model.combat is not None or model.until is not None:
+        from judge.mtg import turn
+
+        turn.carry_on(game, model)
+
+
+def _survivors_summary(game: Game) -> None:
+    """For the summary: every damaged creature still on the battlefield, with its size."""
+    from judge.mtg import characteristics
+
+    chars = characteristics.compute(game)
+    for permanent in game.battlefield:
+        c = chars[permanent.oid]
+        if permanent.damage and "Creature" in c.types:
+            game.summary.append(game.emit(
+                "survives", rules=("704.5g",), terms=("lethal-damage",), card=permanent.name,
+                power=c.power, toughness=c.toughness, damage=permanent.damage))

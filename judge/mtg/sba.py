@@ -1,0 +1,162 @@
+"""State-based actions (704): checked whenever a player would receive priority.
+
+All applicable actions are performed at once (704.3), then the check repeats
+until none applies. Each check below is one rule of 704.5.
+"""
+
+from __future__ import annotations
+
+from judge.events import Decision
+from judge.mtg import characteristics, zones
+from judge.mtg.state import Game, Permanent
+
+
+def check(game: Game) -> bool:
+    """Perform state-based actions until none apply (704.3). True if any was performed."""
+    performed = False
+    for _ in range(100):  # each pass removes objects or ends the game, so this terminates
+        if not _one_pass(game):
+            return performed
+        performed = True
+    return performed
+
+
+def _one_pass(game: Game) -> bool:
+    """Find every applicable state-based action, then perform them simultaneously (704.3)."""
+    chars = characteristics.compute(game)
+    losers = _players_who_lose(game)
+    to_graveyard: list[tuple[Permanent, str, tuple[str, ...]]] = []
+    for permanent in list(game.battlefield):
+        c = chars[permanent.oid]
+        if "Creature" in c.types and c.toughness is not None:
+            if c.toughness <= 0:
+                to_graveyard.append((permanent, "zero_toughness", ("704.5f",)))
+            elif permanent.damage >= c.toughness and permanent.damage > 0:
+                to_graveyard.append((permanent, "lethal_damage", ("704.5g",)))
+            elif permanent.deathtouch_damage and permanent.damage > 0:
+                to_graveyard.append((permanent, "deathtouch_damage", ("704.5h",)))
+        if "Planeswalker" in c.types and permanent.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append((permanent, "no_loyalty", ("704.5i",)))
+        if "Aura" in c.subtypes and not _aura_legal(game, permanent):
+            to_graveyard.append((permanent, "aura_unattached", ("704.5m",)))
+    to_graveyard += _legend_rule(game, chars)
+    unattach = [p for p in game.battlefield if "Equipment" in chars[p.oid].subtypes
+                and p.attached_to and not _equipment_legal(game, p, chars)]
+    annihilate = [p for p in game.battlefield
+                  if p.counters.get("+1/+1", 0) and p.counters.get("-1/-1", 0)]
+    tokens_gone = [(player, obj) for player in game.players
+                   for zone in ("graveyard", "exile", "hand", "library")
+                   for obj in getattr(player, zone) if obj.token]
+    if not (losers or to_graveyard or unattach or annihilate or tokens_gone):
+        return False
+    for player, reason, rules in losers:
+        player.lost = True
+        game.emit("player_loses", rules=rules, terms=("state-based-actions", "lose-the-game"),
+                  player=player.name, reason=reason, summary=True)
+    seen: set[str] = set()
+    for permanent, reason, rules in to_graveyard:
+        if permanent.oid in seen or permanent not in game.battlefield:
+            continue
+        seen.add(permanent.oid)
+        _put_into_graveyard(game, permanent, reason, rules)
+    for permanent in unattach:
+        permanent.attached_to = None
+        game.emit("equipment_unattached", rules=("704.5n",), terms=("equipment",), card=permanent.name)
+    for permanent in annihilate:
+        n = min(permanent.counters["+1/+1"], permanent.counters["-1/-1"])
+        permanent.counters["+1/+1"] -= n
+        permanent.counters["-1/-1"] -= n
+        permanent.counters = {k: v for k, v in permanent.counters.items() if v}
+        game.emit("counters_annihilated", rules=("704.5q",), terms=("counter-marker",),
+                  card=permanent.name, count=n)
+    for player, obj in tokens_gone:
+        for zone in ("graveyard", "exile", "hand", "library"):
+            if obj in getattr(player, zone):
+                getattr(player, zone).remove(obj)
+        game.emit("token_ceases_to_exist", rules=("704.5d", "111.7"), terms=("token",), card=obj.name)
+    game.touch()
+    return True
+
+
+def _players_who_lose(game: Game):
+    found = []
+    for player in game.players:
+        if player.lost:
+            continue
+        if _cant_lose(game, player.name):
+            continue
+        if player.life <= 0:
+            found.append((player, "life", ("704.5a",)))
+        elif player.drew_from_empty_library:
+            found.append((player, "empty_library", ("704.5b",)))
+        elif player.poison >= 10:
+            found.append((player, "poison", ("704.5c",)))
+    return found
+
+
+def _cant_lose(game: Game, player: str) -> bool:
+    """'You can't lose the game' (Platinum Angel): the loss doesn't happen (104.3a is overridden, 101.2)."""
+    from judge.mtg.player_rules import applies
+
+    return applies(game, "cant_lose_the_game", player)
+
+
+def _put_into_graveyard(game: Game, permanent: Permanent, reason: str, rules: tuple[str, ...]) -> None:
+    c = characteristics.of(game, permanent)
+    game.emit("sba_put_into_graveyard", rules=rules, terms=("state-based-actions", _term(reason)),
+              card=permanent.name, reason=reason, damage=permanent.damage,
+              toughness=c.toughness, summary=True)
+    zones.leave_battlefield(game, permanent, "graveyard", rules, reason=reason)
+
+
+def _term(reason: str) -> str:
+    return {"lethal_damage": "lethal-damage", "deathtouch_damage": "deathtouch",
+            "zero_toughness": "toughness", "no_loyalty": "loyalty", "aura_unattached": "aura",
+            "legend_rule": "legend-rule"}.get(reason, "state-based-actions")
+
+
+def _aura_legal(game: Game, aura: Permanent) -> bool:
+    """An Aura must be attached to an object it could enchant (704.5m, 303.4d)."""
+    if not aura.attached_to:
+        return False
+    host = game.permanent(aura.attached_to)
+    if host is None:
+        return False
+    spec = aura.card.enchant
+    if spec is None:
+        return True
+    chars = characteristics.of(game, host)
+    from judge.mtg.targets import PERMANENT_TYPES
+
+    wanted = PERMANENT_TYPES.get(spec.type)
+    if wanted and not wanted & set(chars.types):
+        return False
+    colors = set(aura.card.color_identity())
+    for keyword in chars.keywords:
+        if keyword.startswith("protection from ") and keyword.removeprefix("protection from ") in colors:
+            return False
+    return True
+
+
+def _equipment_legal(game: Game, equipment: Permanent, chars) -> bool:
+    host = game.permanent(equipment.attached_to or "")
+    return host is not None and "Creature" in chars[host.oid].types
+
+
+def _legend_rule(game: Game, chars) -> list[tuple[Permanent, str, tuple[str, ...]]]:
+    """Two legendary permanents with the same name and controller: keep one (704.5j)."""
+    groups: dict[tuple[str, str], list[Permanent]] = {}
+    for permanent in game.battlefield:
+        if "Legendary" in chars[permanent.oid].supertypes:
+            groups.setdefault((permanent.controller, chars[permanent.oid].name), []).append(permanent)
+    doomed = []
+    for (controller, name), group in groups.items():
+        if len(group) < 2:
+            continue
+        wanted = game.choices.legend_rule.get(controller) if game.choices else None
+        keep = next((p for p in group if p.oid == wanted), group[-1])
+        game.decisions.append(Decision(
+            chooser=controller, kind="legend_rule", options=[p.oid for p in group],
+            taken=keep.oid, default=wanted is None, rules=("704.5j",), subject=name))
+        doomed += [(p, "legend_rule", ("704.5j",)) for p in group if p is not keep]
+    return doomed

@@ -1,0 +1,112 @@
+"""Priority and the stack (117, 405, 608): the loop that resolves spells and abilities.
+
+Whenever a player would receive priority, state-based actions are performed and
+waiting triggered abilities are put on the stack (117.5). When all players pass
+in succession, the top object resolves (117.4, 405.5); then the active player
+receives priority again (117.3b). A scenario describes what is already on the
+stack; nobody casts anything new, so every player passes.
+"""
+
+from __future__ import annotations
+
+from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
+from judge.events import CardName
+from judge.mtg import effects, sba, targets, triggers, zones
+from judge.mtg.state import Game, StackObject
+
+MAX_RESOLUTIONS = 1000  # a stack that keeps refilling itself is a loop (104.4b)
+
+
+class LoopDetected(Exception):
+    """The stack kept growing through triggers; reported as a loop, never a hang."""
+
+
+def before_priority(game: Game) -> None:
+    """What happens each time a player would receive priority (117.5, 704.3, 603.3)."""
+    while True:
+        acted = sba.check(game)
+        placed = triggers.put_on_stack(game)
+        if not acted and not placed:
+            return
+
+
+def resolve_stack(game: Game) -> None:
+    """Let all players pass in succession until the stack is empty."""
+    resolutions = 0
+    before_priority(game)
+    while game.stack and not _game_over(game):
+        resolutions += 1
+        if resolutions > MAX_RESOLUTIONS:
+            raise LoopDetected
+        top = game.stack[-1]
+        game.emit("all_pass", rules=("117.4", "405.5"), terms=("priority", "stack", "resolve"),
+                  card=_label(top), player=game.active_player.name)
+        resolve_top(game)
+        before_priority(game)
+
+
+def _game_over(game: Game) -> bool:
+    return sum(1 for p in game.players if not p.lost) <= 1 and len(game.players) > 1
+
+
+def _label(obj: StackObject) -> CardName:
+    return CardName(obj.source_name or obj.card.name) if obj.kind != "spell" else obj.name
+
+
+def resolve_top(game: Game) -> None:
+    """Resolve the top object of the stack (608.2, 608.3)."""
+    obj = game.stack[-1]
+    legal = targets.legal_targets(game, obj)
+    if obj.targets and all(t is None for t in legal):
+        _fizzle(game, obj)
+        return
+    for target, still in zip(obj.targets, legal, strict=True):
+        if still is None:
+            game.emit("target_illegal_partial", rules=("608.2b",), terms=("target",),
+                      card=_label(obj), target=targets.describe(game, target))
+    if obj.kind == "spell" and _is_permanent_spell(obj):
+        _resolve_permanent_spell(game, obj, legal)
+        return
+    game.emit("resolves", rules=("608.2", "608.2c"), terms=("resolve",), card=_label(obj),
+              kind=obj.kind, summary=True)
+    ctx = effects.Context(game, obj, legal)
+    effects.run(ctx, _effects_of(obj))
+    if obj in game.stack:
+        if obj.kind == "spell":
+            zones.stack_to_zone(game, obj, "graveyard", ("608.2n",), reason="resolved")
+        else:
+            game.stack.remove(obj)
+            game.emit("ability_leaves_stack", rules=("608.2n",), terms=("ability",), card=_label(obj))
+
+
+def _fizzle(game: Game, obj: StackObject) -> None:
+    """Every target is illegal: the spell or ability doesn't resolve (608.2b)."""
+    game.emit("does_not_resolve", rules=("608.2b",), terms=("target", "resolve"), card=_label(obj),
+              target=", ".join(targets.describe(game, t) for t in obj.targets), summary=True)
+    if obj.kind == "spell":
+        zones.stack_to_zone(game, obj, "graveyard", ("608.2b",), reason="fizzled")
+    else:
+        game.stack.remove(obj)
+
+
+def _is_permanent_spell(obj: StackObject) -> bool:
+    return bool({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
+                & set(obj.card.types))
+
+
+def _resolve_permanent_spell(game: Game, obj: StackObject, legal: list) -> None:
+    """A permanent spell's card enters the battlefield (608.3a); an Aura attached to its target (608.3c)."""
+    game.stack.remove(obj)
+    attached = legal[0].ref if obj.card.enchant is not None and legal and legal[0] else None
+    game.emit("resolves", rules=("608.3", "608.3a" if attached is None else "608.3c"),
+              terms=("resolve", "permanent"), card=obj.name, kind="permanent_spell", summary=True)
+    zones.enter_battlefield(game, obj, obj.controller, ("608.3a",), attached_to=attached)
+
+
+def _effects_of(obj: StackObject) -> list:
+    if obj.kind == "spell":
+        return list(obj.card.spell.effects) if obj.card.spell else []
+    ability = obj.card.abilities[obj.ability_index]
+    if isinstance(ability, ActivatedAbility | TriggeredAbility):
+        return list(ability.effects)
+    return []

@@ -1,0 +1,201 @@
+"""The game state of Magic: players, zones, permanents, the stack and continuous effects.
+
+Objects carry an `oid` (the scenario's id or a slug of the name) and a
+`zone_changes` counter: an object that changes zones is a new object (400.7),
+so a target chosen before the move no longer matches it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from judge.cards.library import CardLibrary
+from judge.cards.mtg_model import MtgCard
+from judge.events import CardName, Decision, Event, Illegal
+
+STEPS = (
+    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
+)
+
+
+@dataclass
+class GameObject:
+    """A card, token or copy in any zone."""
+
+    oid: str
+    card: MtgCard
+    owner: str
+    token: bool = False
+    zone_changes: int = 0
+
+    @property
+    def name(self) -> CardName:
+        return CardName(self.card.name)
+
+
+@dataclass
+class Permanent(GameObject):
+    """An object on the battlefield (110)."""
+
+    controller: str = ""
+    tapped: bool = False
+    damage: int = 0
+    deathtouch_damage: bool = False  # damage from a deathtouch source since the last cleanup (704.5h)
+    counters: dict[str, int] = field(default_factory=dict)
+    sick: bool = False
+    attached_to: str | None = None
+    timestamp: int = 0
+    regeneration_shields: int = 0
+    cant_regenerate: bool = False  # set by "can't be regenerated" effects this turn (701.19c)
+
+
+@dataclass
+class Target:
+    """A chosen target: a player, or an object in a zone at a given incarnation."""
+
+    kind: Literal["player", "permanent", "stack", "card"]
+    ref: str  # a player name or an object id
+    zone_changes: int = 0
+    name: str = ""  # the card's or player's name when chosen, for messages once it is gone
+
+
+@dataclass
+class StackObject(GameObject):
+    """A spell or an activated/triggered ability on the stack (405, 113.7a)."""
+
+    kind: Literal["spell", "activated", "triggered"] = "spell"
+    controller: str = ""
+    source: str | None = None  # oid of the source permanent (abilities)
+    source_name: str = ""
+    ability_index: int = 0  # which ability of the source (0-based) for abilities
+    targets: list[Target] = field(default_factory=list)
+    x: int | None = None
+    trigger_subject: str | None = None  # the object the trigger event was about ("it")
+    trigger_data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2), locked to its objects."""
+
+    source: str
+    source_name: str
+    controller: str
+    layer: str  # "4", "5", "6", "7a", "7b", "7c", "7d"
+    timestamp: int
+    affected: frozenset[str]
+    change: dict[str, Any]
+    duration: str = "end_of_turn"
+
+
+@dataclass
+class Player:
+    name: str
+    index: int
+    life: int = 20
+    poison: int = 0
+    hand: list[GameObject] = field(default_factory=list)
+    graveyard: list[GameObject] = field(default_factory=list)  # bottom first
+    exile: list[GameObject] = field(default_factory=list)
+    library: list[GameObject] = field(default_factory=list)  # top first
+    lost: bool = False
+    won: bool = False
+    drew_from_empty_library: bool = False
+    life_gained_this_turn: int = 0
+
+
+@dataclass
+class Game:
+    """Everything the rules look at, plus the record of what happened."""
+
+    library: CardLibrary
+    players: list[Player]
+    active: int = 0
+    step: str = "precombat_main"
+    turn_number: int = 2
+    battlefield: list[Permanent] = field(default_factory=list)
+    stack: list[StackObject] = field(default_factory=list)  # bottom first
+    effects: list[ContinuousEffect] = field(default_factory=list)
+    pending_triggers: list[StackObject] = field(default_factory=list)
+    next_timestamp: int = 1
+    version: int = 0  # bumped by every change that can alter characteristics
+    events: list[Event] = field(default_factory=list)
+    illegal: list[Illegal] = field(default_factory=list)
+    decisions: list[Decision] = field(default_factory=list)
+    summary: list[Event] = field(default_factory=list)
+    choices: Any = None  # the scenario's ChoicesSpec
+    combat: Any = None  # judge.mtg.combat state, when a combat is under way
+    record_boards: bool = False
+    _oids: set[str] = field(default_factory=set)
+
+    # --- players -------------------------------------------------------------
+    def player(self, name: str) -> Player:
+        for player in self.players:
+            if player.name == name:
+                return player
+        raise KeyError(name)
+
+    @property
+    def active_player(self) -> Player:
+        return self.players[self.active]
+
+    def apnap(self) -> list[Player]:
+        """Players in active-player, nonactive-player order (101.4)."""
+        return self.players[self.active:] + self.players[:self.active]
+
+    def opponents(self, name: str) -> list[Player]:
+        return [p for p in self.players if p.name != name and not p.lost]
+
+    # --- objects -------------------------------------------------------------
+    def new_oid(self, wanted: str) -> str:
+        """A unique object id, from the scenario's id or a slug of the card name."""
+        base = wanted
+        oid, n = base, 2
+        while oid in self._oids:
+            oid, n = f"{base}-{n}", n + 1
+        self._oids.add(oid)
+        return oid
+
+    def timestamp(self) -> int:
+        """A fresh timestamp (613.7)."""
+        stamp = self.next_timestamp
+        self.next_timestamp += 1
+        return stamp
+
+    def permanent(self, oid: str) -> Permanent | None:
+        for permanent in self.battlefield:
+            if permanent.oid == oid:
+                return permanent
+        return None
+
+    def stack_object(self, oid: str) -> StackObject | None:
+        for obj in self.stack:
+            if obj.oid == oid:
+                return obj
+        return None
+
+    def touch(self) -> None:
+        """Note a change that may alter characteristics (invalidates cached layers)."""
+        self.version += 1
+
+    # --- the record ----------------------------------------------------------
+    def emit(self, event_kind: str, /, rules: tuple[str, ...] | list[str] = (),
+             terms: tuple[str, ...] | list[str] = (), summary: bool = False,
+             **params: Any) -> Event:
+        """Record an event; `summary=True` also puts it into the ruling's summary."""
+        event = Event(event_kind, params, tuple(rules), tuple(terms))
+        if self.record_boards:
+            from judge.mtg.snapshot import board
+
+            event.board = board(self)
+        self.events.append(event)
+        if summary:
+            self.summary.append(event)
+        return event
+
+    def reject(self, action: str, kind: str, /, rules: tuple[str, ...] | list[str] = (),
+               terms: tuple[str, ...] | list[str] = (), **params: Any) -> None:
+        """Record an illegal action of the scenario (it is left out of what follows)."""
+        self.illegal.append(Illegal(action, kind, params, tuple(rules), tuple(terms)))

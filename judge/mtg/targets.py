@@ -1,0 +1,146 @@
+"""Targets (115): what a spell or ability may target, and whether a target is still legal (608.2b).
+
+A target is legal on resolution only if it is still the same object in the
+same zone (400.7) and still meets every requirement, including protection,
+hexproof and shroud (702.16, 702.11, 702.18).
+"""
+
+from __future__ import annotations
+
+from judge.cards.mtg_effects import TargetSpec
+from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
+from judge.events import Decision
+from judge.mtg import characteristics
+from judge.mtg.state import Game, Permanent, StackObject, Target
+
+PERMANENT_TYPES = {
+    "creature": {"Creature"}, "artifact": {"Artifact"}, "enchantment": {"Enchantment"},
+    "land": {"Land"}, "planeswalker": {"Planeswalker"},
+    "artifact_or_enchantment": {"Artifact", "Enchantment"},
+}
+
+
+def specs(obj: StackObject) -> list[TargetSpec]:
+    """The target requirements of a spell or ability."""
+    if obj.kind == "spell":
+        if obj.card.enchant is not None:
+            return [obj.card.enchant]
+        return list(obj.card.spell.targets) if obj.card.spell else []
+    ability = obj.card.abilities[obj.ability_index]
+    if isinstance(ability, ActivatedAbility | TriggeredAbility):
+        return list(ability.targets)
+    return []
+
+
+def _protection_reason(game: Game, permanent: Permanent, obj: StackObject) -> str | None:
+    """Why `obj` can't target this permanent because of hexproof, shroud or protection."""
+    keywords = characteristics.of(game, permanent).keywords
+    if "shroud" in keywords:
+        return "shroud"
+    if "hexproof" in keywords and obj.controller != permanent.controller:
+        return "hexproof"
+    colors = set(obj.card.color_identity())
+    for keyword in keywords:
+        if keyword.startswith("protection from "):
+            quality = keyword.removeprefix("protection from ")
+            if quality in colors or quality == "everything":
+                return keyword
+            if quality == "creatures" and "Creature" in obj.card.types:
+                return keyword
+    return None
+
+
+def check(game: Game, obj: StackObject, target: Target, spec: TargetSpec) -> str | None:
+    """None if the target is legal for `obj` now, else the reason it is not."""
+    if target.kind == "player":
+        player = next((p for p in game.players if p.name == target.ref), None)
+        if player is None or player.lost:
+            return "gone"
+        if spec.type in ("player", "any", "creature_or_player"):
+            return None
+        if spec.type == "opponent":
+            return None if player.name != obj.controller else "not_an_opponent"
+        return "wrong_type"
+    if target.kind == "stack":
+        other = game.stack_object(target.ref)
+        if other is None or other.zone_changes != target.zone_changes:
+            return "gone"
+        if spec.type == "spell" and other.kind != "spell":
+            return "wrong_type"
+        if spec.type == "ability" and other.kind == "spell":
+            return "wrong_type"
+        return None
+    permanent = game.permanent(target.ref)
+    if permanent is None or permanent.zone_changes != target.zone_changes:
+        return "gone"
+    chars = characteristics.of(game, permanent)
+    wanted = PERMANENT_TYPES.get(spec.type)
+    if spec.type in ("any", "creature_or_player"):
+        wanted = {"Creature", "Planeswalker", "Battle"} if spec.type == "any" else {"Creature"}
+    if wanted and not wanted & set(chars.types):
+        return "wrong_type"
+    if spec.type in ("player", "opponent", "spell", "ability"):
+        return "wrong_type"
+    source = game.permanent(obj.source) if obj.source else None
+    if not characteristics.matches(game, chars, permanent, spec.filter, source, obj.controller):
+        return "wrong_type"
+    return _protection_reason(game, permanent, obj)
+
+
+def legal_targets(game: Game, obj: StackObject) -> list[Target | None]:
+    """Each target of `obj` if still legal, else None (608.2b)."""
+    requirements = specs(obj)
+    result: list[Target | None] = []
+    for index, target in enumerate(obj.targets):
+        spec = requirements[min(index, len(requirements) - 1)] if requirements else None
+        if spec is None or check(game, obj, target, spec) is None:
+            result.append(target)
+        else:
+            result.append(None)
+    return result
+
+
+def _candidates(game: Game, obj: StackObject, spec: TargetSpec) -> list[Target]:
+    found = [Target("player", p.name, name=p.name) for p in game.players if not p.lost]
+    found += [Target("permanent", p.oid, p.zone_changes, p.card.name) for p in game.battlefield]
+    found += [Target("stack", s.oid, s.zone_changes, s.card.name) for s in game.stack]
+    return [t for t in found if check(game, obj, t, spec) is None]
+
+
+def choose_for_trigger(game: Game, obj: StackObject) -> bool:
+    """Choose targets for a triggered ability as it goes on the stack (603.3d).
+
+    Without a scenario answer the first legal target is taken, preferring an
+    opponent's; if a required target can't be chosen the ability is removed.
+    """
+    for spec in specs(obj):
+        options = _candidates(game, obj, spec)
+        options.sort(key=lambda t: _belongs_to_controller(game, t, obj.controller))
+        if not options:
+            if spec.optional:
+                continue
+            game.emit("trigger_without_target", rules=("603.3d",), terms=("target",),
+                      source=obj.name)
+            return False
+        obj.targets.append(options[0])
+        if len(options) > 1:
+            game.decisions.append(Decision(
+                chooser=obj.controller, kind="target", options=[describe(game, t) for t in options],
+                taken=describe(game, options[0]), default=True, rules=("603.3d", "115.1"),
+                subject=obj.source_name))
+    return True
+
+
+def _belongs_to_controller(game: Game, target: Target, controller: str) -> bool:
+    if target.kind == "player":
+        return target.ref == controller
+    permanent = game.permanent(target.ref)
+    return bool(permanent and permanent.controller == controller)
+
+
+def describe(game: Game, target: Target) -> str:
+    """A target's name for messages (the card name, or the player's name)."""
+    if target.kind == "player":
+        return target.ref
+    obj = game.permanent(target.ref) or game.stack_object(target.ref)
+    return obj.card.name if obj else (target.name or target.ref)

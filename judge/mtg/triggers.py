@@ -1,0 +1,142 @@
+"""Triggered abilities (603): noticing trigger events, then putting them on the stack.
+
+An ability triggers when its event happens (603.2) and waits until a player
+would next receive priority; then all waiting abilities go on the stack in
+APNAP order (603.3b), each player putting theirs in the order they choose.
+Leaves-the-battlefield abilities "look back in time" (603.10a): the permanent
+that left is checked as it last existed on the battlefield.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from judge.cards.mtg_model import TriggeredAbility
+from judge.events import Decision
+from judge.mtg.state import Game, Permanent, StackObject
+
+if TYPE_CHECKING:
+    from judge.mtg.damage import DamageEvent
+
+
+def _abilities(permanent: Permanent, event: str):
+    for index, ability in enumerate(permanent.card.abilities):
+        if isinstance(ability, TriggeredAbility) and ability.when.event == event:
+            yield index, ability
+
+
+def _subject_matches(game: Game, source: Permanent, ability: TriggeredAbility,
+                     subject: Permanent | None, player: str | None) -> bool:
+    wanted = ability.when.subject
+    if wanted == "self":
+        return subject is not None and subject.oid == source.oid
+    if wanted in ("enchanted", "equipped"):
+        return subject is not None and source.attached_to == subject.oid
+    if wanted == "you":
+        return player == source.controller
+    if wanted == "opponent":
+        return player is not None and player != source.controller
+    if wanted == "each_player":
+        return player is not None
+    if subject is None:
+        return False
+    if wanted == "another" and subject.oid == source.oid:
+        return False
+    from judge.mtg import characteristics
+
+    chars = characteristics.compute(game).get(subject.oid) or characteristics._base(subject, game)
+    return characteristics.matches(game, chars, subject, ability.when.filter, source, source.controller)
+
+
+def _trigger(game: Game, source: Permanent, index: int, ability: TriggeredAbility,
+             subject: str | None, data: dict[str, Any] | None = None) -> None:
+    obj = StackObject(
+        oid=game.new_oid(f"{source.oid}-trigger"), card=source.card, owner=source.controller,
+        kind="triggered", controller=source.controller, source=source.oid,
+        source_name=source.card.name, ability_index=index, trigger_subject=subject,
+        trigger_data=data or {},
+    )
+    game.pending_triggers.append(obj)
+    game.emit("ability_triggered", rules=("603.2",), terms=("triggered-ability",),
+              source=source.name, event=ability.when.event)
+
+
+def check(game: Game, event: str, subject: Permanent | None = None, player: str | None = None,
+          extra_sources: list[Permanent] = (), data: dict[str, Any] | None = None) -> None:
+    """Note every triggered ability on the battlefield (and `extra_sources`) that `event` triggers."""
+    sources = list(game.battlefield) + [s for s in extra_sources if s not in game.battlefield]
+    for source in sources:
+        for index, ability in _abilities(source, event):
+            if _subject_matches(game, source, ability, subject, player):
+                _trigger(game, source, index, ability, subject.oid if subject else player, data)
+
+
+def entered_battlefield(game: Game, permanent: Permanent) -> None:
+    check(game, "enters_battlefield", subject=permanent)
+
+
+def leaves_battlefield(game: Game, permanent: Permanent, destination: str) -> None:
+    """Leaves-the-battlefield and dies triggers, looking back in time (603.10a)."""
+    check(game, "leaves_battlefield", subject=permanent, extra_sources=[permanent])
+    if destination == "graveyard" and "Creature" in permanent.card.types:
+        check(game, "dies", subject=permanent, extra_sources=[permanent])
+
+
+def damage_dealt(game: Game, event: DamageEvent) -> None:
+    source = game.permanent(event.source)
+    if source is None:
+        return
+    recipient = event.recipient if isinstance(event.recipient, Permanent) else None
+    data = {"amount": event.amount, "recipient": event.recipient.name}
+    for index, ability in _abilities(source, "deals_damage"):
+        _trigger(game, source, index, ability, source.oid, data)
+    if event.combat:
+        for index, ability in _abilities(source, "deals_combat_damage"):
+            _trigger(game, source, index, ability, source.oid, data)
+        if recipient is None:
+            for index, ability in _abilities(source, "deals_combat_damage_to_player"):
+                _trigger(game, source, index, ability, source.oid, data)
+    for other in game.battlefield:
+        if other.attached_to == source.oid:
+            for index, ability in _abilities(other, "deals_damage"):
+                if ability.when.subject in ("enchanted", "equipped"):
+                    _trigger(game, other, index, ability, source.oid, data)
+
+
+def life_gained(game: Game, player: str, amount: int) -> None:
+    check(game, "gains_life", player=player, data={"amount": amount})
+
+
+def put_on_stack(game: Game) -> bool:
+    """Put waiting triggered abilities on the stack in APNAP order (603.3b). True if any."""
+    if not game.pending_triggers:
+        return False
+    waiting, game.pending_triggers = game.pending_triggers, []
+    for player in game.apnap():
+        own = [t for t in waiting if t.controller == player.name]
+        if not own:
+            continue
+        ordered = _order(game, player.name, own)
+        for obj in ordered:
+            from judge.mtg import targets
+
+            if not targets.choose_for_trigger(game, obj):
+                continue
+            game.stack.append(obj)
+            game.emit("trigger_put_on_stack", rules=("603.3", "603.3b"),
+                      terms=("triggered-ability", "stack", "apnap-order"),
+                      source=obj.name, controller=obj.controller)
+    return True
+
+
+def _order(game: Game, player: str, own: list[StackObject]) -> list[StackObject]:
+    """The order a player puts their simultaneous triggers on the stack (603.3b): a choice."""
+    if len(own) < 2:
+        return own
+    wanted = (game.choices.trigger_order.get(player) if game.choices else None) or []
+    ranked = sorted(own, key=lambda t: wanted.index(t.source_name) if t.source_name in wanted else len(wanted))
+    game.decisions.append(Decision(
+        chooser=player, kind="trigger_order", options=[t.source_name for t in own],
+        taken=" → ".join(t.source_name for t in ranked), default=not wanted,
+        rules=("603.3b",), subject=None))
+    return ranked

@@ -1,0 +1,47 @@
+"""Every message exists in de and nl, with the same placeholders as the English msgid."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from judge.explain.i18n import LOCALE_DIR, catalog
+from judge.explain.messages import MESSAGES
+
+
+def _fields(template: str) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(template) if field}
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_every_message_is_translated(lang: str) -> None:
+    translations = catalog(lang)
+    missing = [key for key, message in MESSAGES.items() if not translations.get(message)]
+    assert not missing, f"untranslated in {LOCALE_DIR / lang}: {missing}"
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_placeholders_match(lang: str) -> None:
+    translations = catalog(lang)
+    for key, message in MESSAGES.items():
+        assert _fields(translations[message]) == _fields(message), key
+
+
+def test_every_emitted_event_kind_has_a_message() -> None:
+    """Scan the engines for emitted event kinds; each needs a message (and so a translation)."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "judge"
+    kinds = set()
+    for path in root.rglob("*.py"):
+        for match in re.finditer(r'\.emit\(\s*f?"([a-z_{}.]+)"', path.read_text(encoding="utf-8")):
+            kinds.add(match.group(1))
+    keys = {key.split(":")[0] for key in MESSAGES}
+    dynamic = {k for k in kinds if "{" in k}
+    missing = sorted(k for k in kinds - dynamic if k not in keys)
+    assert not missing, f"event kinds without a message: {missing}"
+    for pattern in dynamic:
+        prefix = pattern.split("{")[0]
+        assert any(k.startswith(prefix) for k in keys), pattern

@@ -1,0 +1,45 @@
+"""Every scenario under scenarios/ is a regression test: its ruling must meet its `expect:` block."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.explain import render
+from judge.ruling import rule
+from judge.scenario import load_scenario_file
+from tests.expectations import check
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))
+
+
+def test_there_are_scenarios() -> None:
+    assert len(SCENARIOS) >= 2
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: str(p.relative_to(ROOT / "scenarios")))
+def test_scenario(path: Path) -> None:
+    loaded = load_scenario_file(str(path))
+    model = loaded.model
+    assert model.expect is not None, "every scenario needs an expect: block"
+    assert model.title and model.description, "every scenario is also a teaching example"
+    ruling = render.to_json(rule(loaded), "en")
+    problems = check(model.expect, ruling)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: str(p.relative_to(ROOT / "scenarios")))
+def test_scenario_renders_in_every_language(path: Path, lang: str) -> None:
+    ruling = rule(load_scenario_file(str(path)))
+    english = render.to_json(ruling, "en")
+    translated = render.to_json(ruling, lang)
+    assert len(translated["steps"]) == len(english["steps"])
+    for en_step, step in zip(english["steps"], translated["steps"], strict=True):
+        assert step["rules"] == en_step["rules"]
+        has_words = any(ch.isalpha() for ch in en_step["text"])
+        assert not has_words or step["text"] != en_step["text"] or lang == "en", step["text"]
+    assert render.to_text(ruling, lang)
+    assert render.to_markdown(ruling, lang)
