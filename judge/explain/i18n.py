@@ -15,15 +15,21 @@ LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 
 @functools.cache
 def catalog(lang: str) -> dict[str, str]:
-    """msgid -> msgstr for a language (empty for English, whose msgids are the text)."""
+    """msgid -> msgstr for a language, from every .po file of that language.
+
+    Empty for English, whose msgids are the text. One .po file per message area
+    (judge/explain/catalog/<area>.py).
+    """
     if lang == "en":
         return {}
     from babel.messages.pofile import read_po
 
-    path = LOCALE_DIR / lang / "LC_MESSAGES" / "judge.po"
-    with path.open("rb") as handle:
-        parsed = read_po(handle, locale=lang)
-    return {str(m.id): str(m.string) for m in parsed if m.id and m.string and not m.fuzzy}
+    merged: dict[str, str] = {}
+    for path in sorted((LOCALE_DIR / lang / "LC_MESSAGES").glob("*.po")):
+        with path.open("rb") as handle:
+            parsed = read_po(handle, locale=lang)
+        merged.update({str(m.id): str(m.string) for m in parsed if m.id and m.string and not m.fuzzy})
+    return merged
 
 
 def gettext(message: str, lang: str) -> str:

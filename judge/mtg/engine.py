@@ -30,16 +30,25 @@ def rule(loaded: LoadedScenario, record_boards: bool = False) -> Ruling:
 
 
 def run(game: Game, model) -> None:
-    """Resolve the stack, then go on through combat and the turn as the scenario asks."""
+    """Resolve the stack, then go on through combat and the turn as the scenario asks.
+
+    - combat declared: `combat.run` checks the declarations (508, 509) and carries
+      combat on through the damage step(s) to the end of combat (the default `until`);
+    - `until: end_of_turn | next_turn` (or `end_of_combat` without declared combat):
+      `turn.carry_on` walks the remaining steps with their turn-based actions.
+    """
     try:
         stack.resolve_stack(game)
+        if model.combat is not None:
+            from judge.mtg import combat
+
+            combat.run(game, model.combat)
+        if model.until is not None and not (model.until == "end_of_combat" and model.combat is not None):
+            from judge.mtg import turn
+
+            turn.carry_on(game, model.until)
     except stack.LoopDetected:
         game.emit("loop_detected", rules=("104.4b", "731.4"), terms=("stack",), summary=True)
-        return
-    if model.combat is not None or model.until is not None:
-        from judge.mtg import turn
-
-        turn.carry_on(game, model)
 
 
 def _survivors_summary(game: Game) -> None:

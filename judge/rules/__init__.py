@@ -21,12 +21,20 @@ RULES_DIR = Path(__file__).resolve().parent
 
 @functools.cache
 def rule_table(game: str) -> dict[str, dict[str, str]]:
-    """Rule number (Magic) or section name (Yu-Gi-Oh!) -> {en, de, nl} summary."""
-    path = RULES_DIR / ("mtg.yaml" if game == "mtg" else "yugioh.yaml")
+    """Rule number (Magic) or section name (Yu-Gi-Oh!) -> {en, de, nl} summary.
+
+    Read from every YAML file in judge/rules/<game>/ (one file per engine area).
+    """
     loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    with path.open(encoding="utf-8") as handle:
-        data = yaml.load(handle, Loader=loader) or {}
-    return {str(number): summary for number, summary in data.items()}
+    table: dict[str, dict[str, str]] = {}
+    for path in sorted((RULES_DIR / game).glob("*.yaml")):
+        with path.open(encoding="utf-8") as handle:
+            data = yaml.load(handle, Loader=loader) or {}
+        for number, entry in data.items():
+            if str(number) in table:
+                raise ValueError(f"rule {number} is summarised twice ({path.name})")
+            table[str(number)] = entry
+    return table
 
 
 def summary(game: str, number: str, lang: str = "en") -> str | None:
