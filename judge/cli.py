@@ -17,6 +17,7 @@ from judge import __version__
 COMMAND_MODULES = (
     "judge.commands.rule",
     "judge.commands.schema",
+    "judge.commands.serve",
 )
 
 

@@ -1,0 +1,68 @@
+"""`judge serve [--host] [--port] [--workers] [--data-dir]`: the web app on gunicorn.
+
+A real WSGI server, not Flask's development server. The app is stateless apart
+from the ruling store, so several workers (and several hosts sharing one
+PostgreSQL through DATABASE_URL) can serve it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+
+def default_workers() -> int:
+    """Two per core, capped at 8: enough to keep the CPU busy, modest in memory."""
+    return max(2, min(8, 2 * (os.cpu_count() or 1)))
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("serve", help="run the web app (gunicorn)",
+                                   description="Serve the web app and JSON API with gunicorn.")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--workers", type=int, default=default_workers())
+    parser.add_argument("--data-dir", help="folder for the SQLite ruling store and the search index "
+                        "(default: $JUDGE_DATA_DIR or a per-user data folder)")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.data_dir:
+        os.environ["JUDGE_DATA_DIR"] = os.path.abspath(args.data_dir)
+    from gunicorn.app.base import BaseApplication
+
+    from judge.web import create_app
+
+    app = create_app()
+    _warm_up()
+
+    class Server(BaseApplication):
+        def load_config(self) -> None:
+            self.cfg.set("bind", f"{args.host}:{args.port}")
+            self.cfg.set("workers", args.workers)
+            self.cfg.set("worker_class", "gthread")
+            self.cfg.set("threads", 4)
+            self.cfg.set("timeout", 60)
+            self.cfg.set("graceful_timeout", 10)
+            self.cfg.set("preload_app", True)
+            self.cfg.set("accesslog", "-")
+
+        def load(self):
+            return app
+
+    print(f"judge: serving on http://{args.host}:{args.port}/ with {args.workers} workers", flush=True)
+    Server().run()
+    return 0
+
+
+def _warm_up() -> None:
+    """Load card libraries and build the search index once, before workers fork."""
+    from judge.cards.library import load_library
+
+    load_library("mtg")
+    try:
+        from judge.glossary.search import warm_up
+    except ImportError:
+        return
+    warm_up()

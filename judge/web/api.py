@@ -1,0 +1,65 @@
+"""The JSON API of the contract: health, glossary search and terms, rulings with permalinks."""
+
+from __future__ import annotations
+
+from flask import Blueprint, current_app, jsonify, request, url_for
+
+from judge.web.rulings import LANGS, submit
+
+api = Blueprint("api", __name__, url_prefix="/api")
+
+
+def _lang() -> str:
+    lang = request.args.get("lang", "en")
+    return lang if lang in LANGS else "en"
+
+
+@api.get("/glossary/search")
+def glossary_search():
+    from judge.glossary.search import search
+
+    game = request.args.get("game") or None
+    if game not in (None, "mtg", "yugioh"):
+        return jsonify(error="game must be 'mtg' or 'yugioh'"), 400
+    return jsonify(search(request.args.get("q", ""), game=game, lang=_lang()))
+
+
+@api.get("/glossary/<game>/<term_id>")
+def glossary_term(game: str, term_id: str):
+    from judge.glossary.terms import load_glossary, term_json
+
+    term = load_glossary().get(game, term_id)
+    if term is None:
+        return jsonify(error=f"no term {term_id!r} in the {game} glossary"), 404
+    return jsonify(term_json(term, _lang()))
+
+
+@api.post("/rulings")
+def create_ruling():
+    raw = request.get_data(cache=False)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return jsonify(error="the body must be UTF-8 YAML text", line=0, column=0), 400
+    outcome = submit(current_app.config["RULING_STORE"], text, source="request body")
+    if outcome.error is not None:
+        return jsonify(outcome.error.to_json()), 400
+    stored = outcome.stored
+    body = dict(stored.ruling(_lang()))
+    body["id"] = stored.id
+    body["url"] = url_for("pages.ruling_page", ruling_id=stored.id, _external=False)
+    response = jsonify(body)
+    response.status_code = 201 if outcome.created else 200
+    response.headers["Location"] = url_for("api.get_ruling", ruling_id=stored.id)
+    return response
+
+
+@api.get("/rulings/<ruling_id>")
+def get_ruling(ruling_id: str):
+    stored = current_app.config["RULING_STORE"].get(ruling_id)
+    if stored is None:
+        return jsonify(error=f"no ruling with id {ruling_id!r}"), 404
+    body = dict(stored.ruling(_lang()))
+    body["id"] = stored.id
+    body["url"] = url_for("pages.ruling_page", ruling_id=stored.id)
+    return jsonify(body)

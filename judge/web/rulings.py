@@ -1,0 +1,39 @@
+"""Submitting a scenario: rule on it in every language and store the result durably."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.scenario import ScenarioError
+from judge.web.store import RulingStore, StoredRuling
+
+LANGS = ("en", "de", "nl")
+
+
+@dataclass
+class Submission:
+    stored: StoredRuling | None = None
+    created: bool = False
+    error: ScenarioError | None = None
+
+
+def render_all(text: str, source: str) -> tuple[str, dict]:
+    """Rule on scenario text once and render the ruling in every language (with boards)."""
+    from judge.explain import render
+    from judge.ruling import rule_text
+
+    ruling = rule_text(text, source, record_boards=True)
+    return ruling.game, {lang: render.to_json(ruling, lang) for lang in LANGS}
+
+
+def submit(store: RulingStore, text: str, source: str) -> Submission:
+    """Rule on a scenario and store it; the same text always gives the same stored ruling."""
+    existing = store.find_scenario(text)
+    if existing is not None:
+        return Submission(existing, created=False)
+    try:
+        game, rendered = render_all(text, source)
+    except ScenarioError as error:
+        return Submission(error=error)
+    stored, created = store.put(game, text, rendered)
+    return Submission(stored, created=created)

@@ -1,0 +1,117 @@
+"""The ruling store: every ruling that was acknowledged is written durably and never changes.
+
+SQLite in the data directory by default (WAL, synchronous=FULL), or any database
+SQLAlchemy reaches through `DATABASE_URL` (PostgreSQL for several servers). A
+ruling is keyed by an unguessable id; the same scenario text always maps to the
+same stored ruling (its SHA-256 is unique), so resubmitting gets the same permalink.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import Column, DateTime, MetaData, String, Table, Text, create_engine, event, insert, select
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+
+metadata = MetaData()
+rulings = Table(
+    "rulings", metadata,
+    Column("id", String(32), primary_key=True),
+    Column("scenario_sha256", String(64), nullable=False, unique=True),
+    Column("game", String(16), nullable=False),
+    Column("scenario", Text, nullable=False),
+    Column("rendered", Text, nullable=False),  # JSON: {lang: ruling JSON} for en, de, nl
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+
+@dataclass(frozen=True)
+class StoredRuling:
+    id: str
+    game: str
+    scenario: str
+    rendered: dict[str, Any]
+    created_at: datetime
+
+    def ruling(self, lang: str) -> dict[str, Any]:
+        """The stored ruling JSON in `lang` (English when that language is missing)."""
+        return self.rendered.get(lang) or self.rendered["en"]
+
+
+def database_url(url: str | None, data_dir: str) -> str:
+    """SQLAlchemy URL: DATABASE_URL (postgresql:// is driven by psycopg 3) or SQLite in the data dir."""
+    if not url:
+        return f"sqlite:///{data_dir}/rulings.sqlite3"
+    if url.startswith(("postgres://", "postgresql://")):
+        return "postgresql+psycopg://" + url.split("://", 1)[1]
+    return url
+
+
+def _sqlite_durability(engine: Engine) -> None:
+    @event.listens_for(engine, "connect")
+    def _pragmas(connection, _record) -> None:  # pragma: no cover - exercised through SQLite
+        cursor = connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=FULL")
+        cursor.execute("PRAGMA busy_timeout=10000")
+        cursor.close()
+
+
+class RulingStore:
+    """Insert-only storage of rulings."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = create_engine(url, pool_pre_ping=True)
+        if self.engine.dialect.name == "sqlite":
+            _sqlite_durability(self.engine)
+        metadata.create_all(self.engine)
+
+    def get(self, ruling_id: str) -> StoredRuling | None:
+        with self.engine.connect() as connection:
+            row = connection.execute(select(rulings).where(rulings.c.id == ruling_id)).first()
+        return _row(row) if row else None
+
+    def find_scenario(self, scenario: str) -> StoredRuling | None:
+        digest = _digest(scenario)
+        with self.engine.connect() as connection:
+            row = connection.execute(select(rulings).where(rulings.c.scenario_sha256 == digest)).first()
+        return _row(row) if row else None
+
+    def put(self, game: str, scenario: str, rendered: dict[str, Any]) -> tuple[StoredRuling, bool]:
+        """Store a ruling; returns (stored, created). Committed before this returns."""
+        existing = self.find_scenario(scenario)
+        if existing is not None:
+            return existing, False
+        record = {
+            "id": secrets.token_urlsafe(16), "scenario_sha256": _digest(scenario), "game": game,
+            "scenario": scenario, "rendered": json.dumps(rendered, ensure_ascii=False, sort_keys=True),
+            "created_at": datetime.now(UTC),
+        }
+        try:
+            with self.engine.begin() as connection:
+                connection.execute(insert(rulings).values(**record))
+        except IntegrityError:  # another server stored the same scenario at the same moment
+            existing = self.find_scenario(scenario)
+            if existing is None:
+                raise
+            return existing, False
+        return _row(record), True
+
+
+def _digest(scenario: str) -> str:
+    return hashlib.sha256(scenario.encode("utf-8")).hexdigest()
+
+
+def _row(row: Any) -> StoredRuling:
+    data = dict(row._mapping) if hasattr(row, "_mapping") else dict(row)
+    rendered = data["rendered"]
+    return StoredRuling(id=data["id"], game=data["game"], scenario=data["scenario"],
+                        rendered=json.loads(rendered) if isinstance(rendered, str) else rendered,
+                        created_at=data["created_at"])

@@ -1,0 +1,78 @@
+"""The HTTP API of the contract: status codes, bodies, permanence of stored rulings, limits."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SEED = (ROOT / "scenarios/mtg/stack/seed-giant-growth-answers-shock.yaml").read_text()
+
+
+def test_healthz(client) -> None:
+    response = client.get("/healthz")
+    assert response.status_code == 200 and response.get_json() == {"status": "ok"}
+
+
+def test_post_ruling_then_get_it_back(client) -> None:
+    response = client.post("/api/rulings", data=SEED, content_type="application/yaml")
+    assert response.status_code == 201
+    body = response.get_json()
+    assert {"id", "url", "game", "summary", "steps", "illegal", "choices", "final", "outcome"} <= set(body)
+    assert len(body["id"]) >= 20
+    again = client.get(f"/api/rulings/{body['id']}")
+    assert again.status_code == 200
+    stored = again.get_json()
+    assert stored["steps"] == body["steps"] and stored["final"] == body["final"]
+    assert client.get(body["url"]).status_code == 200
+
+
+def test_same_scenario_same_ruling(client) -> None:
+    first = client.post("/api/rulings", data=SEED).get_json()
+    second = client.post("/api/rulings", data=SEED)
+    assert second.status_code == 200 and second.get_json()["id"] == first["id"]
+
+
+def test_ruling_in_german(client) -> None:
+    body = client.post("/api/rulings?lang=de", data=SEED).get_json()
+    assert "Riesenwuchs" in body["summary"]
+    assert client.get(f"/api/rulings/{body['id']}?lang=nl").get_json()["lang"] == "nl"
+
+
+def test_invalid_scenario_is_400_with_position(client) -> None:
+    response = client.post("/api/rulings", data=SEED.replace("Glory Seeker]", "Glory Seekr]", 1))
+    assert response.status_code == 400
+    body = response.get_json()
+    assert body["line"] > 0 and body["column"] > 0 and "did you mean 'Glory Seeker'?" in body["error"]
+
+
+def test_broken_yaml_is_400(client) -> None:
+    response = client.post("/api/rulings", data="game: mtg\nplayers: [\n")
+    assert response.status_code == 400 and response.get_json()["line"] >= 2
+
+
+def test_unknown_ruling_is_404_json(client) -> None:
+    response = client.get("/api/rulings/nope")
+    assert response.status_code == 404 and "error" in response.get_json()
+
+
+def test_body_over_one_mebibyte_is_413(client) -> None:
+    response = client.post("/api/rulings", data="#" * (1 << 20 + 1))
+    assert response.status_code == 413 and "limit" in response.get_json()["error"]
+
+
+def test_wrong_method_is_json(client) -> None:
+    assert client.delete("/api/rulings/x").status_code == 405
+
+
+def test_not_utf8_is_400(client) -> None:
+    assert client.post("/api/rulings", data=b"\xff\xfe\x00game").status_code == 400
+
+
+def test_store_survives_a_new_app(tmp_path) -> None:
+    from judge.web import create_app
+
+    url = f"sqlite:///{tmp_path}/r.sqlite3"
+    first = create_app({"DATABASE_URL": url, "SECRET_KEY": "x"}).test_client()
+    ruling_id = first.post("/api/rulings", data=SEED).get_json()["id"]
+    second = create_app({"DATABASE_URL": url, "SECRET_KEY": "x"}).test_client()
+    assert second.get(f"/api/rulings/{ruling_id}").status_code == 200
