@@ -1,0 +1,69 @@
+"""The ruling store against SQLite and, when DATABASE_URL_TEST names one, a real PostgreSQL.
+
+.ci/run starts Debian's PostgreSQL and sets DATABASE_URL_TEST, so CI runs both.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import uuid
+
+import pytest
+
+from judge.web.store import RulingStore, database_url
+
+BACKENDS = ["sqlite"]
+if os.environ.get("DATABASE_URL_TEST"):
+    BACKENDS.append("postgresql")
+
+
+@pytest.fixture(params=BACKENDS)
+def store(request, tmp_path) -> RulingStore:
+    if request.param == "sqlite":
+        return RulingStore(database_url(None, str(tmp_path)))
+    return RulingStore(database_url(os.environ["DATABASE_URL_TEST"], str(tmp_path)))
+
+
+def _scenario() -> str:
+    return f"game: mtg\n# {uuid.uuid4()}\nplayers: [{{name: A}}]\n"
+
+
+def test_put_then_get(store: RulingStore) -> None:
+    text = _scenario()
+    stored, created = store.put("mtg", text, {"en": {"summary": "x"}})
+    assert created
+    again = store.get(stored.id)
+    assert again is not None and again.scenario == text and again.ruling("de") == {"summary": "x"}
+
+
+def test_same_scenario_is_not_stored_twice(store: RulingStore) -> None:
+    text = _scenario()
+    first, _ = store.put("mtg", text, {"en": {"n": 1}})
+    second, created = store.put("mtg", text, {"en": {"n": 2}})
+    assert not created and second.id == first.id and second.rendered == {"en": {"n": 1}}
+
+
+def test_unknown_id(store: RulingStore) -> None:
+    assert store.get("does-not-exist") is None
+
+
+def test_concurrent_writers_lose_nothing(store: RulingStore, tmp_path) -> None:
+    """Two stores (two servers) writing at once: every acknowledged ruling is there."""
+    other = RulingStore(store.url)
+    acknowledged: list[str] = []
+    lock = threading.Lock()
+
+    def write(target: RulingStore, count: int) -> None:
+        for _ in range(count):
+            stored, _ = target.put("mtg", _scenario(), {"en": {}})
+            with lock:
+                acknowledged.append(stored.id)
+
+    threads = [threading.Thread(target=write, args=(s, 15)) for s in (store, other, store, other)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(set(acknowledged)) == 60
+    assert all(store.get(ruling_id) is not None for ruling_id in acknowledged)
