@@ -4,11 +4,12 @@
 set -euo pipefail
 version=$(ls /usr/lib/postgresql | sort -n | tail -1)
 if ! pg_lsclusters -h | grep -q "^$version main .* online"; then
-    pg_ctlcluster "$version" main start || { pg_createcluster "$version" main >/dev/null && pg_ctlcluster "$version" main start; }
+    # Anything these print (e.g. "Removed stale pid file.") goes to stderr: stdout is the URL only.
+    { pg_ctlcluster "$version" main start || { pg_createcluster "$version" main && pg_ctlcluster "$version" main start; }; } >&2
 fi
 user=$(id -un)
 su postgres -c "psql -tAc \"SELECT 1 FROM pg_roles WHERE rolname='$user'\"" | grep -q 1 \
-    || su postgres -c "createuser --superuser '$user'"
+    || su postgres -c "createuser --superuser '$user'" >&2
 su postgres -c "psql -tAc \"SELECT 1 FROM pg_database WHERE datname='judge_test'\"" | grep -q 1 \
-    || su postgres -c "createdb --owner='$user' judge_test"
+    || su postgres -c "createdb --owner='$user' judge_test" >&2
 echo "postgresql://$user@/judge_test?host=/var/run/postgresql"
