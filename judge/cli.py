@@ -15,6 +15,7 @@ from judge import __version__
 
 # Modules that contribute sub-commands; each has `register(subparsers) -> None`.
 COMMAND_MODULES = (
+    "judge.commands.glossary",
     "judge.commands.rule",
     "judge.commands.schema",
     "judge.commands.serve",

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from judge.rules import rule_table
+from tests.reference import CR_FILE
 
 ROOT = Path(__file__).resolve().parent.parent
-CR_FILE = ROOT.parent / "shared" / "reference" / "MagicCompRules-20260116.txt"
 RULE = re.compile(r'"(\d{3}\.\d+[a-z]?)"')
 
 

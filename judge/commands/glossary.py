@@ -1,0 +1,86 @@
+"""`judge glossary search QUERY` and `judge glossary show ID`: the glossary from the terminal."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+LANG_CHOICES = ("en", "de", "nl")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "glossary", help="look up rulebook terms in English, German or Dutch",
+        description="Search the glossary of Magic and Yu-Gi-Oh! terms in any of en, de, nl.")
+    commands = parser.add_subparsers(dest="glossary_command", metavar="COMMAND")
+    search = commands.add_parser("search", help="find terms by name, alias, old name or definition")
+    search.add_argument("query", help="what to look for, e.g. Trampelschaden or 'replacement effect'")
+    show = commands.add_parser("show", help="show one term: names, definition, rules, links")
+    show.add_argument("id", help="the term id, e.g. trample (as printed by search)")
+    for sub in (search, show):
+        sub.add_argument("--game", choices=("mtg", "yugioh"), help="only this game")
+        sub.add_argument("--lang", choices=LANG_CHOICES, default="en", help="language of definitions")
+        sub.add_argument("--json", action="store_true", help="print JSON")
+    search.add_argument("--limit", type=int, default=10, help="at most this many results (default 10)")
+    search.set_defaults(handler=run_search)
+    show.set_defaults(handler=run_show)
+    parser.set_defaults(handler=lambda _args: parser.print_help(sys.stderr) or 2)
+
+
+def _dump(data: Any) -> None:
+    json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
+
+
+def run_search(args: argparse.Namespace) -> int:
+    from judge.glossary.search import search
+
+    result = search(args.query, game=args.game, lang=args.lang, limit=args.limit)
+    if args.json:
+        _dump(result)
+        return 0
+    if result["suggestion"]:
+        print(f"did you mean: {result['suggestion']}?")
+    if not result["results"]:
+        print(f"no term found for {args.query!r}")
+    for number, hit in enumerate(result["results"], 1):
+        names = " / ".join(dict.fromkeys(hit["names"][lang] for lang in LANG_CHOICES))
+        old = " (obsolete: see " + hit["replaced_by"] + ")" if hit["obsolete"] else ""
+        print(f"{number:2}. {names}  [{hit['game']}/{hit['id']}]{old}\n    {hit['snippet']}")
+    return 0
+
+
+def run_show(args: argparse.Namespace) -> int:
+    from judge.glossary.terms import GAMES, load_glossary, term_json
+    from judge.scenario.errors import did_you_mean
+
+    glossary = load_glossary()
+    games = [args.game] if args.game else list(GAMES)
+    terms = [t for g in games if (t := glossary.get(g, args.id)) is not None]
+    if not terms:
+        hint = did_you_mean(args.id, [t.id for g in games for t in glossary.terms(g)])
+        print(f"error: no glossary term {args.id!r}" + (f"; {hint}" if hint else
+              "; try `judge glossary search`"), file=sys.stderr)
+        return 2
+    shown = [term_json(term, args.lang) for term in terms]
+    if args.json:
+        _dump(shown[0] if len(shown) == 1 else shown)
+        return 0
+    for data in shown:
+        print(_as_text(data, args.lang))
+    return 0
+
+
+def _as_text(data: dict[str, Any], lang: str) -> str:
+    lines = [f"{data['names'][lang]}  [{data['game']}/{data['id']}]",
+             "  " + "  |  ".join(f"{code}: {data['names'][code]}" for code in LANG_CHOICES), "",
+             data["definition"], ""]
+    if data["replaced_by"]:
+        lines.append(f"Today: {data['replaced_by']['names'][lang]} [{data['replaced_by']['id']}]")
+    for rule in data["rules"]:
+        lines.append(f"  {rule['number']}" + (f"  {rule['summary']}" if rule["summary"] else ""))
+    if data["see_also"]:
+        lines.append("See also: " + ", ".join(link["names"][lang] for link in data["see_also"]))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,40 @@
+"""Folding text into lookup keys, so that spelling variants of a name meet.
+
+"Unzerstörbarkeit", "unzerstoerbarkeit" and "Unzerstorbarkeit" must all find the same term,
+as must "first-strike" and "First Strike". Names are stored under two keys (umlauts as the
+plain vowel and as vowel+e); a query is folded one way only and meets either.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
+_NON_WORD = re.compile(r"[^0-9a-z]+")
+# Leading articles people type in front of a term: "the stack", "der Stapel", "de stapel".
+_ARTICLES = {"the", "a", "an", "der", "die", "das", "den", "dem", "ein", "eine", "de", "het", "een"}
+
+
+def _strip_accents(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+def _words(text: str) -> list[str]:
+    words = _NON_WORD.sub(" ", _strip_accents(text.replace("ß", "ss"))).split()
+    while len(words) > 1 and words[0] in _ARTICLES:
+        words = words[1:]
+    return words
+
+
+def fold(text: str) -> str:
+    """The lookup key of a query: lower case, accents and punctuation gone, no leading article."""
+    return " ".join(_words(text.casefold()))
+
+
+def name_keys(name: str) -> set[str]:
+    """Every key a stored name answers to: plain folding and German umlauts as vowel+e."""
+    lowered = name.casefold()
+    keys = {fold(lowered), " ".join(_words(lowered.translate(_UMLAUTS)))}
+    compact = {key.replace(" ", "") for key in keys}  # "mana burn" also answers "manaburn"
+    return {key for key in keys | compact if key}

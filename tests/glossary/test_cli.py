@@ -1,0 +1,37 @@
+"""`judge glossary search|show` per the contract: JSON, text, and clear errors."""
+
+from __future__ import annotations
+
+import json
+
+from judge.cli import main
+
+
+def test_search_json_is_the_contract(capsys) -> None:
+    assert main(["glossary", "search", "Todesberuehrung", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["query"] == "Todesberuehrung"
+    assert data["results"][0]["id"] == "deathtouch"
+    assert data["suggestion"] is None
+
+
+def test_search_text_names_every_language(capsys) -> None:
+    assert main(["glossary", "search", "deathtouch", "--lang", "de"]) == 0
+    out = capsys.readouterr().out
+    assert "Todesberührung" in out and "[mtg/deathtouch]" in out
+
+
+def test_show_in_german(capsys) -> None:
+    assert main(["glossary", "show", "deathtouch", "--lang", "de"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Todesberührung") and "704.5h" in out
+
+
+def test_show_unknown_id_exits_2_with_a_suggestion(capsys) -> None:
+    assert main(["glossary", "show", "deathtuch"]) == 2
+    assert "did you mean 'deathtouch'" in capsys.readouterr().err
+
+
+def test_bare_glossary_command_prints_help(capsys) -> None:
+    assert main(["glossary"]) == 2
+    assert "search" in capsys.readouterr().err

@@ -1,0 +1,111 @@
+"""Glossary search: languages, folding, prefixes, typos, phrases, filters, the index's life cycle."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.glossary.folding import fold, name_keys
+from judge.glossary.search import GlossarySearch, search
+from judge.glossary.spelling import Speller, edit_distance
+from judge.glossary.terms import load_glossary, load_glossary_from
+
+
+def top(query: str, **kwargs: str) -> str | None:
+    results = search(query, **kwargs)["results"]
+    return results[0]["id"] if results else None
+
+
+def test_contract_keys() -> None:
+    result = search("Todesberührung")
+    assert set(result) == {"query", "results", "suggestion"}
+    first = result["results"][0]
+    assert {"id", "game", "names", "score", "url"} <= set(first)
+    assert first["names"]["de"] == "Todesberührung"
+    assert first["url"] == "/glossary/mtg/deathtouch"
+
+
+@pytest.mark.parametrize("query", ["deathtouch", "Todesberührung", "todesberuehrung", "TODESBERUHRUNG",
+                                   "  death touch ", "Deathtouch!"])
+def test_a_name_in_any_language_and_spelling_finds_the_term(query: str) -> None:
+    assert top(query) == "deathtouch"
+
+
+def test_prefix_finds_the_term_while_typing() -> None:
+    assert top("Todesber") == "deathtouch"
+    assert top("lethal dam") == "lethal-damage"
+
+
+def test_a_typo_is_corrected_and_suggested() -> None:
+    result = search("deathtuoch")
+    assert result["results"][0]["id"] == "deathtouch"
+    assert result["suggestion"] == "deathtouch"
+
+
+def test_a_known_word_gets_no_suggestion() -> None:
+    assert search("lethal damage")["suggestion"] is None
+
+
+def test_definitions_are_searched_after_names() -> None:
+    """A word only in definitions finds terms; stemming lets a plural find the singular."""
+    results = search("regeneration shields")["results"]
+    assert results and all(r["score"] < 50 for r in results)
+
+
+def test_phrase_query() -> None:
+    assert top('"lethal damage"') == "lethal-damage"
+
+
+def test_game_filter() -> None:
+    assert search("deathtouch", game="yugioh")["results"] == []
+    assert top("deathtouch", game="mtg") == "deathtouch"
+
+
+def test_obsolete_terms_say_what_replaced_them() -> None:
+    first = search("mana burn")["results"][0]
+    assert first["id"] == "mana-burn" and first["obsolete"] and first["replaced_by"]
+
+
+def test_snippet_follows_the_language() -> None:
+    en = search("deathtouch", lang="en")["results"][0]["snippet"]
+    de = search("deathtouch", lang="de")["results"][0]["snippet"]
+    assert en != de and "Todesberührung" in de
+
+
+@pytest.mark.parametrize("query", ["", "   ", "?!", "x" * 5000, "\u0000\u202e", "🂡 🂢"])
+def test_odd_queries_answer_without_error(query: str) -> None:
+    result = search(query)
+    assert isinstance(result["results"], list)
+
+
+def test_folding() -> None:
+    assert fold("Der  Stapel!") == "stapel"
+    assert fold("Unzerstörbarkeit") == "unzerstorbarkeit"
+    assert "unzerstoerbarkeit" in name_keys("Unzerstörbarkeit")
+    assert "manaburn" in name_keys("Mana burn")
+
+
+def test_speller() -> None:
+    speller = Speller(["Replacement effect", "Trample", "Deathtouch"])
+    assert speller.correct("replacment") == "replacement"
+    assert speller.correct("trmaple") == "trample"  # a swap counts as one edit... plus one
+    assert speller.correct("zzzzzz") is None
+    assert edit_distance("abcd", "abdc") == 1
+
+
+def test_index_is_rebuilt_when_the_data_changes(tmp_path: Path) -> None:
+    data = tmp_path / "glossary"
+    (data / "mtg").mkdir(parents=True)
+    source = Path(load_glossary().get("mtg", "deathtouch").url.replace("/glossary", "glossary") + ".yaml")
+    root = Path(__file__).resolve().parents[2]
+    (data / "mtg" / "deathtouch.yaml").write_text((root / source).read_text(encoding="utf-8"), encoding="utf-8")
+    first = GlossarySearch(load_glossary_from(data), index_root=tmp_path / "index")
+    assert first.hits("zerstört")[0]  # whoosh is used (not a name): the index was built
+    text = (data / "mtg" / "deathtouch.yaml").read_text(encoding="utf-8")
+    (data / "mtg" / "deathtouch.yaml").write_text(text.replace("Deathtoucher", "Blorptoucher")
+                                                  .replace("[deathtoucher]", "[blorptoucher]"), encoding="utf-8")
+    second = GlossarySearch(load_glossary_from(data), index_root=tmp_path / "index")
+    assert second.hits("blorptoucher")[0][0].term.id == "deathtouch"
+    folders = list((tmp_path / "index").glob("glossary-index-*"))
+    assert len(folders) == 1, "the stale index is removed"

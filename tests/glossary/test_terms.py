@@ -1,0 +1,77 @@
+"""The glossary data is complete and consistent: every file loads, links resolve, rules exist."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from judge.glossary.terms import GlossaryError, load_glossary, load_glossary_from, load_term, term_json
+from tests.reference import CR_FILE
+
+
+def test_every_term_loads() -> None:
+    glossary = load_glossary()
+    assert len(glossary.terms("mtg")) > 100
+
+
+def test_names_are_unique_within_a_game_and_language() -> None:
+    """Two concepts with the same headword would make the search ambiguous."""
+    seen: dict[tuple[str, str, str], str] = {}
+    for term in load_glossary().terms():
+        for lang in ("en", "de", "nl"):
+            key = (term.game, lang, term.names.get(lang).casefold())
+            assert key not in seen, f"{term.id} and {seen[key]} are both called {key[2]!r} in {lang}"
+            seen[key] = term.id
+
+
+@pytest.mark.skipif(not CR_FILE.exists(), reason="the official Comprehensive Rules are not at hand")
+def test_every_magic_rule_number_exists_in_the_current_cr() -> None:
+    numbers = set(re.findall(r"^(\d{3}(?:\.\d+[a-z]?)?)\.? ", CR_FILE.read_text(encoding="utf-8-sig"), flags=re.M))
+    wrong = sorted(f"{t.id}: {r}" for t in load_glossary().terms("mtg") for r in t.rules if r not in numbers)
+    assert not wrong, f"rule numbers not in the January 2026 CR: {wrong}"
+
+
+def test_term_json_has_names_definitions_and_links() -> None:
+    glossary = load_glossary()
+    term = next(t for t in glossary.terms() if t.see_also)
+    data = term_json(term, "de")
+    assert data["definition"] == term.definitions.de
+    assert set(data["names"]) == {"en", "de", "nl"}
+    assert data["see_also"][0]["url"] == f"/glossary/{term.game}/{term.see_also[0]}"
+    assert data["url"] == f"/glossary/{term.game}/{term.id}"
+
+
+GOOD = """\
+id: sample
+game: mtg
+names: {en: Sample, de: Probe, nl: Sample}
+definitions: {en: A sample., de: Eine Probe., nl: Een voorbeeld.}
+category: concept
+"""
+
+
+@pytest.mark.parametrize(("text", "name", "message", "line"), [
+    (GOOD.replace("category: concept", "category: concpt"), "sample", "category", 5),
+    (GOOD.replace("nl: Sample}", "}"), "sample", "names.nl", 3),
+    (GOOD + "obsolete: true\n", "sample", "replaced_by", 1),
+    (GOOD, "other", "must match the file name", 1),
+    (GOOD + "colour: red\n", "sample", "colour", 6),
+    (GOOD.replace("names: {", "names: {{"), "sample", "invalid YAML", 4),
+])
+def test_a_bad_file_is_reported_at_its_line(tmp_path: Path, text: str, name: str, message: str,
+                                            line: int) -> None:
+    path = tmp_path / f"{name}.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(GlossaryError) as caught:
+        load_term(path, "mtg")
+    assert message in str(caught.value)
+    assert caught.value.line == line
+    assert str(path) in str(caught.value)
+
+
+def test_a_broken_link_is_reported(tmp_path: Path) -> None:
+    (tmp_path / "mtg").mkdir()
+    (tmp_path / "mtg" / "sample.yaml").write_text(GOOD + "see_also: [nowhere]\n", encoding="utf-8")
+    assert "nowhere" in load_glossary_from(tmp_path).broken_links()[0]
