@@ -2,12 +2,14 @@
 
 Order of work, cheapest first:
 1. the in-memory fast path: a name or alias equal to the folded query (exact), then names
-   and aliases starting with it (search as you type);
-2. whoosh full text over names, aliases and definitions in all three languages (stemmed per
-   language; names and aliases boosted above definitions; "quoted phrases" work);
-3. when the query looks misspelt (a word that is in no name, alias or definition): the
-   closest spelling from the vocabulary of names, offered as `suggestion` and searched when
-   the query itself found nothing, then fuzzy terms as the last resort.
+   and aliases starting with it (search as you type); when it finds anything, that is the
+   answer (microseconds);
+2. otherwise, when the query looks misspelt (a word in no name, alias or definition): the
+   closest spelling from the vocabulary of names becomes the `suggestion`, and its exact
+   matches rank just below where a true match would;
+3. whoosh full text, once, over names, aliases and definitions in all three languages for
+   the suggestion or else the query (stemmed per language; names and aliases boosted above
+   definitions; "quoted phrases" work); fuzzy terms as the last resort.
 Results are cached per (query, game, lang, limit) in an LRU cache.
 """
 
@@ -61,23 +63,12 @@ class GlossarySearch:
         return searcher
 
     def _whoosh_hits(self, query: str, game: str | None, limit: int, fuzzy: bool = False) -> list[Hit]:
-        from whoosh import qparser
         from whoosh.query import Term as WTerm
 
-        from judge.glossary.index import FIELD_BOOSTS, searchable_fields
-
         searcher = self._searcher()
-        if fuzzy:
-            parser = qparser.QueryParser("spell", self.index().schema, group=qparser.OrGroup)
-            parser.add_plugin(qparser.FuzzyTermPlugin())
-            words = [w for w in fold(query).split() if len(w) > 2]
-            text = " ".join(f"{w}~{2 if len(w) > 6 else 1}/1" for w in words)
-        else:
-            boosts = {name: FIELD_BOOSTS[name.split("_")[0]] for name in searchable_fields()}
-            parser = qparser.MultifieldParser(searchable_fields(), self.index().schema, fieldboosts=boosts,
-                                              group=qparser.OrGroup.factory(0.9))
-            text = query
-        parsed = parser.parse(text)
+        parsed = self._fuzzy_query(query) if fuzzy else self._full_text_query(query)
+        if parsed is None:
+            return []
         results = searcher.search(parsed, limit=limit, filter=WTerm("game", game) if game else None)
         hits = []
         for result in results:
@@ -86,6 +77,37 @@ class GlossarySearch:
             if term is not None:
                 hits.append(Hit(term, min(result.score * WHOOSH_SCALE, 49.0)))
         return hits
+
+    def _full_text_query(self, query: str) -> Any:
+        """Each language's analysis of the query against that language's fields, OR-ed.
+
+        Built directly from the analysed tokens (the query parser costs more than the search);
+        quoted phrases go through whoosh's parser, which knows phrase syntax.
+        """
+        from whoosh import qparser
+        from whoosh.query import Or
+        from whoosh.query import Term as WTerm
+
+        from judge.glossary.index import FIELD_BOOSTS, searchable_fields
+
+        schema = self.index().schema
+        if '"' in query:
+            boosts = {name: FIELD_BOOSTS[name.split("_")[0]] for name in searchable_fields()}
+            return qparser.MultifieldParser(searchable_fields(), schema, fieldboosts=boosts,
+                                            group=qparser.OrGroup.factory(0.9)).parse(query)
+        clauses = []
+        for field in searchable_fields():
+            for token in {t.text for t in schema[field].analyzer(query)}:
+                clauses.append(WTerm(field, token, boost=FIELD_BOOSTS[field.split("_")[0]]))
+        return Or(clauses) if clauses else None
+
+    def _fuzzy_query(self, query: str) -> Any:
+        """Last resort: every word within one or two edits of a word of some name."""
+        from whoosh.query import FuzzyTerm, Or
+
+        words = [w for w in fold(query).split() if len(w) > 2]
+        clauses = [FuzzyTerm("spell", w, maxdist=2 if len(w) > 6 else 1, prefixlength=1) for w in words]
+        return Or(clauses) if clauses else None
 
     # --- spelling ------------------------------------------------------------------------
     @functools.lru_cache(maxsize=8192)  # noqa: B019 - one instance per process, kept for its life
@@ -104,9 +126,10 @@ class GlossarySearch:
         return False
 
     def suggestion(self, query: str) -> str | None:
-        """A respelling of the query from the names' vocabulary, if some word of it is unknown."""
-        if self.fast.prefix_hits(query, limit=1):
-            return None  # an unfinished word (search as you type), not a misspelt one
+        """A respelling of the query from the names' vocabulary, if some word of it is unknown.
+
+        Only asked when no name starts with the query (an unfinished word isn't misspelt).
+        """
         fixed, changed = [], False
         for word in fold(query).split():
             correction = None
@@ -132,13 +155,12 @@ class GlossarySearch:
         add(exact)
         add(self.fast.prefix_hits(query, game, limit))
         suggestion = None
-        if not exact:  # a headword answers at once; anything else goes to whoosh
-            add(self._whoosh_hits(query, game, limit))
+        if not best:  # a headword or its beginning answers at once; the rest goes to whoosh, once
             suggestion = self.suggestion(query)
             if suggestion:  # what the user probably meant ranks just below a true match
                 add(self.fast.exact_hits(suggestion, game), penalty=CORRECTED_PENALTY)
-                if len(best) < limit:
-                    add(self._whoosh_hits(suggestion, game, limit), penalty=CORRECTED_PENALTY)
+            add(self._whoosh_hits(suggestion or query, game, limit),
+                penalty=CORRECTED_PENALTY if suggestion else 0.0)
             if not best:
                 add(self._whoosh_hits(query, game, limit, fuzzy=True))
         ranked = sorted(best.values(), key=lambda h: (-h.score, h.term.obsolete, h.term.id))
