@@ -47,6 +47,8 @@ def run(args: argparse.Namespace) -> int:
             self.cfg.set("graceful_timeout", 10)
             self.cfg.set("preload_app", True)
             self.cfg.set("accesslog", "-")
+            # each worker opens its own database connections, never the preloaded master's
+            self.cfg.set("post_fork", lambda _server, _worker: app.config["RULING_STORE"].after_fork())
 
         def load(self):
             return app

@@ -72,6 +72,13 @@ class RulingStore:
         if self.engine.dialect.name == "sqlite":
             _sqlite_durability(self.engine)
         metadata.create_all(self.engine)
+        # gunicorn preloads the app and then forks: a pooled connection opened here would be
+        # shared by every worker's process (one socket, interleaved protocol = broken replies).
+        self.engine.dispose()
+
+    def after_fork(self) -> None:
+        """In a forked worker: forget the parent's pooled connections without closing them."""
+        self.engine.dispose(close=False)
 
     def get(self, ruling_id: str) -> StoredRuling | None:
         with self.engine.connect() as connection:
