@@ -17,6 +17,12 @@ class CardName(str):
     __slots__ = ()
 
 
+class StepName(str):
+    """A parameter that names a step or phase by its outline id: renderers show its name in the page language."""
+
+    __slots__ = ()
+
+
 @dataclass
 class Event:
     """Something that happened, and why (the rules) in which vocabulary (the terms)."""

@@ -49,6 +49,8 @@ class ObjectFilter(_Schema):
     attacking: bool | None = None
     blocking: bool | None = None
     token: bool | None = None
+    in_combat: bool | None = Field(None, description="attacking or blocking")
+    attacked_this_turn: bool | None = None
     max_power: int | None = None
     spell: bool = Field(False, description="a spell on the stack rather than a permanent")
 
@@ -153,15 +155,32 @@ class Draw(_Schema):
 
 
 class GainLife(_Schema):
+    """`amount: that_much` is the amount of the trigger event (damage dealt, life gained)."""
+
     do: Literal["gain_life"]
     who: Ref = "controller"
-    amount: NonNegativeInt
+    amount: NonNegativeInt | Literal["that_much"]
 
 
 class LoseLife(_Schema):
     do: Literal["lose_life"]
     who: Ref = "controller"
     amount: NonNegativeInt
+
+
+class Discard(_Schema):
+    """The player discards `count` cards of their choice (701.9b)."""
+
+    do: Literal["discard"]
+    who: Ref = "controller"
+    count: NonNegativeInt = 1
+
+
+class AdditionalCombatPhase(_Schema):
+    """After this main phase, an additional combat phase and (optionally) main phase (500.8)."""
+
+    do: Literal["additional_combat_phase"]
+    then_main_phase: bool = True
 
 
 class AddCounters(_Schema):
@@ -209,13 +228,15 @@ class PlayerRule(_Schema):
     """A rule-changing static effect on players, e.g. Platinum Angel's 'can't lose the game'."""
 
     do: Literal["player_rule"]
-    rule: Literal["cant_lose_the_game", "opponents_cant_win", "no_maximum_hand_size"]
+    rule: Literal["cant_lose_the_game", "opponents_cant_win", "no_maximum_hand_size",
+                  "play_with_hand_revealed"]
     who: Ref = "controller"
 
 
 Effect = Annotated[
     DealDamage | ModifyPT | SetBasePT | GrantKeywords | LoseAbilities | ChangeTypes | Destroy
     | Exile | ReturnToHand | CounterSpell | Draw | GainLife | LoseLife | AddCounters
-    | CreateToken | Tap | Untap | Sacrifice | Regenerate | AddMana | PlayerRule,
+    | CreateToken | Tap | Untap | Sacrifice | Regenerate | AddMana | PlayerRule | Discard
+    | AdditionalCombatPhase,
     Field(discriminator="do"),
 ]

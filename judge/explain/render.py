@@ -9,7 +9,7 @@ from __future__ import annotations
 import string
 from typing import Any
 
-from judge.events import CardName, Decision, Event, Illegal, Outcome, Ruling
+from judge.events import CardName, Decision, Event, Illegal, Outcome, Ruling, StepName
 from judge.explain.i18n import gettext
 from judge.explain.messages import MESSAGES
 from judge.rules import CR_DATE
@@ -36,13 +36,25 @@ def _card_name(name: str, game: str, lang: str) -> str:
     return card.localized_name(lang) if card is not None else name
 
 
+def _localized(value: Any, game: str, lang: str) -> Any:
+    """Card names and step names in the page language; other values as they are."""
+    if isinstance(value, CardName):
+        return _card_name(value, game, lang)
+    if isinstance(value, StepName):
+        from judge.outline import load_outline
+
+        steps = {s.id: s for p in load_outline(game).phases for s in (p, *p.steps)}
+        return steps[value].name.get(lang) if value in steps else str(value)
+    return value
+
+
 def sentence(kind: str, params: dict[str, Any], lang: str, game: str = "mtg", prefix: str = "") -> str:
     """One event (or illegal action, or decision) as a sentence in `lang`."""
     key = message_key(kind, params, prefix)
     template = MESSAGES.get(key)
     if template is None:
         raise KeyError(f"no message for {key!r}")  # tests/test_i18n.py guarantees one
-    values = {k: (_card_name(v, game, lang) if isinstance(v, CardName) else v) for k, v in params.items()}
+    values = {k: _localized(v, game, lang) for k, v in params.items()}
     for _, field, _, _ in _FORMATTER.parse(template):
         if field and field not in values:
             values[field] = "?"

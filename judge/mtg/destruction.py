@@ -8,8 +8,11 @@ from judge.mtg.state import Game, Permanent
 
 
 def destroy(game: Game, permanent: Permanent, rules: tuple[str, ...], reason: str,
-            can_regenerate: bool = True, by: str | None = None) -> bool:
-    """Destroy a permanent unless it is indestructible or regenerates. True if it left."""
+            can_regenerate: bool = True, by: str | None = None, summary: bool = True) -> bool:
+    """Destroy a permanent unless it is indestructible or regenerates. True if it left.
+
+    `summary=False` when the caller already put the reason into the ruling's summary.
+    """
     if "indestructible" in characteristics.of(game, permanent).keywords:
         game.emit("indestructible", rules=("702.12b",), terms=("indestructible", "destroy"),
                   card=permanent.name)
@@ -21,7 +24,7 @@ def destroy(game: Game, permanent: Permanent, rules: tuple[str, ...], reason: st
         game.emit("cant_regenerate", rules=("701.19c",), terms=("regenerate",), card=permanent.name)
     zones.leave_battlefield(game, permanent, "graveyard", rules, reason=reason)
     game.emit("destroyed", rules=rules, terms=("destroy", "dies"), card=permanent.name,
-              by=CardName(by) if by else None, reason=reason, summary=True)
+              by=CardName(by) if by else None, reason=reason, summary=summary)
     return True
 
 

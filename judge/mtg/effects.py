@@ -209,9 +209,29 @@ def draw(ctx: Context, effect: fx.Draw) -> None:
 
 @handler("gain_life")
 def gain_life(ctx: Context, effect: fx.GainLife) -> None:
+    amount = ctx.obj.trigger_data.get("amount", 0) if effect.amount == "that_much" else effect.amount
     for player in ctx.resolve(effect.who):
         if isinstance(player, Player):
-            life.gain(ctx.game, player.name, effect.amount)
+            life.gain(ctx.game, player.name, amount)
+
+
+@handler("discard")
+def discard(ctx: Context, effect: fx.Discard) -> None:
+    from judge.mtg import discard as discarding
+
+    for player in ctx.resolve(effect.who):
+        if isinstance(player, Player):
+            discarding.discard(ctx.game, player.name, effect.count, ("701.9a", "701.9b"), reason="effect")
+
+
+@handler("additional_combat_phase")
+def additional_combat_phase(ctx: Context, effect: fx.AdditionalCombatPhase) -> None:
+    """Phases added directly after this main phase; the newest added comes first (500.8)."""
+    added = ["combat", *(["main"] if effect.then_main_phase else [])]
+    ctx.game.extra_phases[:0] = added
+    ctx.game.emit("phases_added", rules=("500.8",), terms=("combat-phase", "main-phase"),
+                  card=CardName(ctx.obj.card.name),
+                  kind="combat_and_main" if effect.then_main_phase else "combat")
 
 
 @handler("lose_life")

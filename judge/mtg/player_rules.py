@@ -7,8 +7,16 @@ from judge.mtg.state import Game
 
 
 def applies(game: Game, rule: str, player: str) -> bool:
-    """Whether a permanent's static `player_rule` effect `rule` applies to `player` now."""
+    """Whether a permanent's static `player_rule` effect `rule` applies to `player` now.
+
+    A permanent that lost all its abilities (Turn to Frog, layer 6) applies none.
+    """
+    from judge.mtg import characteristics
+
+    chars = characteristics.compute(game)
     for permanent in game.battlefield:
+        if not chars[permanent.oid].has_abilities:
+            continue
         for ability in permanent.card.abilities:
             if not isinstance(ability, StaticAbility):
                 continue

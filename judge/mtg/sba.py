@@ -6,7 +6,7 @@ until none applies. Each check below is one rule of 704.5.
 
 from __future__ import annotations
 
-from judge.events import Decision
+from judge.events import Decision, Outcome
 from judge.mtg import characteristics, zones
 from judge.mtg.state import Game, Permanent
 
@@ -26,20 +26,22 @@ def _one_pass(game: Game) -> bool:
     chars = characteristics.compute(game)
     losers = _players_who_lose(game)
     to_graveyard: list[tuple[Permanent, str, tuple[str, ...]]] = []
+    to_destroy: list[tuple[Permanent, str, tuple[str, ...]]] = []
     for permanent in list(game.battlefield):
         c = chars[permanent.oid]
         if "Creature" in c.types and c.toughness is not None:
             if c.toughness <= 0:
                 to_graveyard.append((permanent, "zero_toughness", ("704.5f",)))
             elif permanent.damage >= c.toughness and permanent.damage > 0:
-                to_graveyard.append((permanent, "lethal_damage", ("704.5g",)))
+                to_destroy.append((permanent, "lethal_damage", ("704.5g",)))
             elif permanent.deathtouch_damage and permanent.damage > 0:
-                to_graveyard.append((permanent, "deathtouch_damage", ("704.5h",)))
+                to_destroy.append((permanent, "deathtouch_damage", ("704.5h",)))
         if "Planeswalker" in c.types and permanent.counters.get("loyalty", 0) <= 0:
             to_graveyard.append((permanent, "no_loyalty", ("704.5i",)))
         if "Aura" in c.subtypes and not _aura_legal(game, permanent):
             to_graveyard.append((permanent, "aura_unattached", ("704.5m",)))
     to_graveyard += _legend_rule(game, chars)
+    to_destroy = _ignoring_indestructible(game, chars, to_destroy)
     unattach = [p for p in game.battlefield if "Equipment" in chars[p.oid].subtypes
                 and p.attached_to and not _equipment_legal(game, p, chars)]
     annihilate = [p for p in game.battlefield
@@ -47,18 +49,25 @@ def _one_pass(game: Game) -> bool:
     tokens_gone = [(player, obj) for player in game.players
                    for zone in ("graveyard", "exile", "hand", "library")
                    for obj in getattr(player, zone) if obj.token]
-    if not (losers or to_graveyard or unattach or annihilate or tokens_gone):
+    if not (losers or to_graveyard or to_destroy or unattach or annihilate or tokens_gone):
         return False
     for player, reason, rules in losers:
         player.lost = True
         game.emit("player_loses", rules=rules, terms=("state-based-actions", "lose-the-game"),
                   player=player.name, reason=reason, summary=True)
+    if losers and all(p.lost for p in game.players):
+        game.emit("game_is_draw", rules=("104.4a",), terms=("draw-game",), summary=True)
     seen: set[str] = set()
     for permanent, reason, rules in to_graveyard:
         if permanent.oid in seen or permanent not in game.battlefield:
             continue
         seen.add(permanent.oid)
         _put_into_graveyard(game, permanent, reason, rules)
+    for permanent, reason, rules in to_destroy:
+        if permanent.oid in seen or permanent not in game.battlefield:
+            continue
+        seen.add(permanent.oid)
+        _destroy(game, permanent, reason, rules)
     for permanent in unattach:
         permanent.attached_to = None
         game.emit("equipment_unattached", rules=("704.5n",), terms=("equipment",), card=permanent.name)
@@ -109,6 +118,34 @@ def _put_into_graveyard(game: Game, permanent: Permanent, reason: str, rules: tu
     zones.leave_battlefield(game, permanent, "graveyard", rules, reason=reason)
 
 
+def _destroy(game: Game, permanent: Permanent, reason: str, rules: tuple[str, ...]) -> None:
+    """Lethal or deathtouch damage destroys (704.5g, 704.5h): regeneration can replace it."""
+    from judge.mtg import destruction
+
+    c = characteristics.of(game, permanent)
+    game.emit("sba_put_into_graveyard", rules=rules, terms=("state-based-actions", _term(reason)),
+              card=permanent.name, reason=reason, damage=permanent.damage,
+              toughness=c.toughness, summary=True)
+    destruction.destroy(game, permanent, rules=rules, reason=reason, summary=False)
+
+
+def _ignoring_indestructible(game: Game, chars, found: list) -> list:
+    """Indestructible creatures ignore the lethal-damage checks (702.12b); said once per damage total."""
+    kept = []
+    noted = game.indestructible_noted
+    for permanent, reason, rules in found:
+        if "indestructible" not in chars[permanent.oid].keywords:
+            kept.append((permanent, reason, rules))
+            continue
+        key = (permanent.oid, permanent.zone_changes, permanent.damage)
+        if key not in noted:
+            noted.add(key)
+            game.emit("sba_indestructible", rules=("702.12b", rules[0]),
+                      terms=("indestructible", "lethal-damage"), card=permanent.name,
+                      damage=permanent.damage, toughness=chars[permanent.oid].toughness, summary=True)
+    return kept
+
+
 def _term(reason: str) -> str:
     return {"lethal_damage": "lethal-damage", "deathtouch_damage": "deathtouch",
             "zero_toughness": "toughness", "no_loyalty": "loyalty", "aura_unattached": "aura",
@@ -138,6 +175,15 @@ def _aura_legal(game: Game, aura: Permanent) -> bool:
     return True
 
 
+def _legend_outcome(kept: Permanent, group: list[Permanent]) -> Outcome:
+    """What keeping one of the legends means: it stays (with its damage and counters), the rest go."""
+    details = [f"{k} {v}" for k, v in sorted(kept.counters.items())]
+    details += [f"damage {kept.damage}"] if kept.damage else []
+    label = kept.oid + (f" ({', '.join(details)})" if details else "")
+    return Outcome(option=kept.oid, kind="legend_keep",
+                   params={"kept": label, "others": ", ".join(p.oid for p in group if p is not kept)})
+
+
 def _equipment_legal(game: Game, equipment: Permanent, chars) -> bool:
     host = game.permanent(equipment.attached_to or "")
     return host is not None and "Creature" in chars[host.oid].types
@@ -155,8 +201,10 @@ def _legend_rule(game: Game, chars) -> list[tuple[Permanent, str, tuple[str, ...
             continue
         wanted = game.choices.legend_rule.get(controller) if game.choices else None
         keep = next((p for p in group if p.oid == wanted), group[-1])
-        game.decisions.append(Decision(
-            chooser=controller, kind="legend_rule", options=[p.oid for p in group],
-            taken=keep.oid, default=wanted is None, rules=("704.5j",), subject=name))
+        if not game.simulating:
+            game.decisions.append(Decision(
+                chooser=controller, kind="legend_rule", options=[p.oid for p in group],
+                taken=keep.oid, default=wanted is None, rules=("704.5j",), subject=name,
+                outcomes=[_legend_outcome(p, group) for p in group]))
         doomed += [(p, "legend_rule", ("704.5j",)) for p in group if p is not keep]
     return doomed

@@ -63,4 +63,7 @@ def outcome(game: Game) -> dict[str, Any]:
     winners = []
     if losers and len(alive) == 1 and not applies(game, "opponents_cant_win", alive[0].name):
         winners = [alive[0].name]
-    return {"winners": winners, "losers": losers}
+    result: dict[str, Any] = {"winners": winners, "losers": losers}
+    if losers and not alive:
+        result["draw"] = True  # all remaining players lost at once (104.4a)
+    return result

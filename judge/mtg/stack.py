@@ -34,7 +34,7 @@ def resolve_stack(game: Game) -> None:
     """Let all players pass in succession until the stack is empty."""
     resolutions = 0
     before_priority(game)
-    while game.stack and not _game_over(game):
+    while game.stack and not game_over(game):
         resolutions += 1
         if resolutions > MAX_RESOLUTIONS:
             raise LoopDetected
@@ -45,7 +45,8 @@ def resolve_stack(game: Game) -> None:
         before_priority(game)
 
 
-def _game_over(game: Game) -> bool:
+def game_over(game: Game) -> bool:
+    """At most one player is left in the game (104.2a)."""
     return sum(1 for p in game.players if not p.lost) <= 1 and len(game.players) > 1
 
 
@@ -67,6 +68,8 @@ def resolve_top(game: Game) -> None:
     if obj.kind == "spell" and _is_permanent_spell(obj):
         _resolve_permanent_spell(game, obj, legal)
         return
+    if obj.kind != "spell" and obj.source and game.permanent(obj.source) is None:
+        game.emit("source_gone", rules=("113.7a",), terms=("ability", "source"), card=_label(obj))
     game.emit("resolves", rules=("608.2", "608.2c"), terms=("resolve",), card=_label(obj),
               kind=obj.kind, summary=True)
     ctx = effects.Context(game, obj, legal)

@@ -127,6 +127,11 @@ class Game:
     summary: list[Event] = field(default_factory=list)
     choices: Any = None  # the scenario's ChoicesSpec
     combat: Any = None  # judge.mtg.combat state, when a combat is under way
+    attacked_this_turn: set[str] = field(default_factory=set)  # oids of creatures that attacked
+    extra_phases: list[str] = field(default_factory=list)  # phases added after this one (500.8)
+    simulating: bool = False  # a copy used to show the outcome of a decision's options
+    last_known: dict[str, Any] = field(default_factory=dict)  # oid -> characteristics as it left (608.2h)
+    indestructible_noted: set[tuple[str, int, int]] = field(default_factory=set)  # said once (702.12b)
     record_boards: bool = False
     _oids: set[str] = field(default_factory=set)
 

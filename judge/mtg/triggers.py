@@ -19,10 +19,23 @@ if TYPE_CHECKING:
     from judge.mtg.damage import DamageEvent
 
 
-def _abilities(permanent: Permanent, event: str):
+def _abilities(game: Game, permanent: Permanent, event: str):
+    """The source's triggered abilities for `event`; none if it has lost all abilities (613.1f)."""
+    if not _chars(game, permanent).has_abilities:
+        return
     for index, ability in enumerate(permanent.card.abilities):
         if isinstance(ability, TriggeredAbility) and ability.when.event == event:
             yield index, ability
+
+
+def _chars(game: Game, permanent: Permanent):
+    """Its characteristics now, or as it last existed on the battlefield (603.10a)."""
+    from judge.mtg import characteristics
+
+    now = characteristics.compute(game).get(permanent.oid)
+    if now is not None and permanent in game.battlefield:
+        return now
+    return game.last_known.get(permanent.oid) or characteristics._base(permanent, game)
 
 
 def _subject_matches(game: Game, source: Permanent, ability: TriggeredAbility,
@@ -44,8 +57,8 @@ def _subject_matches(game: Game, source: Permanent, ability: TriggeredAbility,
         return False
     from judge.mtg import characteristics
 
-    chars = characteristics.compute(game).get(subject.oid) or characteristics._base(subject, game)
-    return characteristics.matches(game, chars, subject, ability.when.filter, source, source.controller)
+    return characteristics.matches(game, _chars(game, subject), subject, ability.when.filter, source,
+                                   source.controller)
 
 
 def _trigger(game: Game, source: Permanent, index: int, ability: TriggeredAbility,
@@ -66,7 +79,7 @@ def check(game: Game, event: str, subject: Permanent | None = None, player: str 
     """Note every triggered ability on the battlefield (and `extra_sources`) that `event` triggers."""
     sources = list(game.battlefield) + [s for s in extra_sources if s not in game.battlefield]
     for source in sources:
-        for index, ability in _abilities(source, event):
+        for index, ability in _abilities(game, source, event):
             if _subject_matches(game, source, ability, subject, player):
                 _trigger(game, source, index, ability, subject.oid if subject else player, data)
 
@@ -88,17 +101,17 @@ def damage_dealt(game: Game, event: DamageEvent) -> None:
         return
     recipient = event.recipient if isinstance(event.recipient, Permanent) else None
     data = {"amount": event.amount, "recipient": event.recipient.name}
-    for index, ability in _abilities(source, "deals_damage"):
+    for index, ability in _abilities(game, source, "deals_damage"):
         _trigger(game, source, index, ability, source.oid, data)
     if event.combat:
-        for index, ability in _abilities(source, "deals_combat_damage"):
+        for index, ability in _abilities(game, source, "deals_combat_damage"):
             _trigger(game, source, index, ability, source.oid, data)
         if recipient is None:
-            for index, ability in _abilities(source, "deals_combat_damage_to_player"):
+            for index, ability in _abilities(game, source, "deals_combat_damage_to_player"):
                 _trigger(game, source, index, ability, source.oid, data)
     for other in game.battlefield:
         if other.attached_to == source.oid:
-            for index, ability in _abilities(other, "deals_damage"):
+            for index, ability in _abilities(game, other, "deals_damage"):
                 if ability.when.subject in ("enchanted", "equipped"):
                     _trigger(game, other, index, ability, source.oid, data)
 
@@ -112,31 +125,73 @@ def put_on_stack(game: Game) -> bool:
     if not game.pending_triggers:
         return False
     waiting, game.pending_triggers = game.pending_triggers, []
-    for player in game.apnap():
+    order = game.apnap()
+    for position, player in enumerate(order):
         own = [t for t in waiting if t.controller == player.name]
         if not own:
             continue
-        ordered = _order(game, player.name, own)
+        later = {p.name for p in order[position + 1:]}
+        ordered = _order(game, player.name, own, [t for t in waiting if t.controller in later])
         for obj in ordered:
-            from judge.mtg import targets
-
-            if not targets.choose_for_trigger(game, obj):
-                continue
-            game.stack.append(obj)
-            game.emit("trigger_put_on_stack", rules=("603.3", "603.3b"),
-                      terms=("triggered-ability", "stack", "apnap-order"),
-                      source=obj.name, controller=obj.controller)
+            _place(game, obj)
     return True
 
 
-def _order(game: Game, player: str, own: list[StackObject]) -> list[StackObject]:
-    """The order a player puts their simultaneous triggers on the stack (603.3b): a choice."""
+def _place(game: Game, obj: StackObject) -> None:
+    """One triggered ability goes on the stack, its targets chosen now (603.3d)."""
+    from judge.mtg import targets
+
+    if not targets.choose_for_trigger(game, obj):
+        return
+    game.stack.append(obj)
+    game.emit("trigger_put_on_stack", rules=("603.3", "603.3b"),
+              terms=("triggered-ability", "stack", "apnap-order"),
+              source=obj.name, controller=obj.controller)
+
+
+def _order(game: Game, player: str, own: list[StackObject], later: list[StackObject]) -> list[StackObject]:
+    """The order a player puts their simultaneous triggers on the stack (603.3b): a choice.
+
+    The scenario names sources first-on-the-stack first (`choices: trigger_order`); by
+    default they go on in the order they triggered. When the order changes the result,
+    each order's outcome is worked out on a copy of the game and listed.
+    """
     if len(own) < 2:
         return own
     wanted = (game.choices.trigger_order.get(player) if game.choices else None) or []
     ranked = sorted(own, key=lambda t: wanted.index(t.source_name) if t.source_name in wanted else len(wanted))
-    game.decisions.append(Decision(
+    if game.simulating:
+        return ranked
+    decision = Decision(
         chooser=player, kind="trigger_order", options=[t.source_name for t in own],
-        taken=" → ".join(t.source_name for t in ranked), default=not wanted,
-        rules=("603.3b",), subject=None))
+        taken=_label(ranked), default=not wanted, rules=("603.3b",), subject=None)
+    decision.outcomes = _outcomes_of_orders(game, ranked, later)
+    game.decisions.append(decision)
     return ranked
+
+
+def _label(ordered: list[StackObject]) -> str:
+    return " → ".join(t.source_name for t in ordered)
+
+
+def _outcomes_of_orders(game: Game, ranked: list[StackObject], later: list[StackObject]):
+    """Resolve every order on a copy of the game; outcomes only if they differ (603.3b)."""
+    from itertools import permutations
+
+    from judge.mtg import forecast, stack
+
+    orders = list(permutations(range(len(ranked))))
+    if len(orders) > forecast.MAX_OPTIONS:
+        return []
+    states = {}
+    for order in orders:
+        copy, own_copy, later_copy = forecast.fork(game, ranked, later)
+        for index in order:
+            _place(copy, own_copy[index])
+        copy.pending_triggers = list(later_copy)
+        try:
+            stack.resolve_stack(copy)
+        except stack.LoopDetected:
+            continue
+        states[_label([ranked[i] for i in order])] = forecast.end_state(copy)
+    return forecast.outcomes(states)

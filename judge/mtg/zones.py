@@ -47,6 +47,9 @@ def leave_battlefield(game: Game, permanent: Permanent, to: Zone, rules: tuple[s
     returns the new object (None if a token ceased to exist on the way).
     """
     destination = _destination(game, permanent, to)
+    from judge.mtg import characteristics
+
+    game.last_known[permanent.oid] = characteristics.of(game, permanent)  # for look-back triggers (603.10a)
     game.battlefield.remove(permanent)
     game.touch()
     if game.combat is not None:
@@ -109,6 +112,16 @@ def draw(game: Game, player_name: str, count: int, rules: tuple[str, ...]) -> No
         player.hand.append(_card_object(card))
         game.emit("card_drawn", rules=rules, terms=("draw",), player=player.name,
                   card=card.name if card.card.name != UNKNOWN_CARD else None)
+
+
+def discard(game: Game, player_name: str, card: GameObject, rules: tuple[str, ...], reason: str) -> None:
+    """Move a card from its owner's hand to their graveyard (701.9a)."""
+    player = game.player(player_name)
+    player.hand.remove(card)
+    destination = _destination(game, card, "graveyard")
+    _put(game, card, destination)
+    game.emit("discarded", rules=(*rules, *_replacement_rules("graveyard", destination)),
+              terms=("discard",), player=player.name, card=card.name, reason=reason)
 
 
 UNKNOWN_CARD = "Unknown card"

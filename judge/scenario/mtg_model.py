@@ -136,6 +136,8 @@ class ChoicesSpec(Strict):
         default_factory=dict, description="addition: player -> the id of the legendary permanent to keep")
     regenerate: list[str] = Field(
         default_factory=list, description="addition: ids of permanents whose regeneration shield is used")
+    discard: dict[str, list[str]] = Field(
+        default_factory=dict, description="addition: player -> names of the cards they discard")
 
 
 class MtgScenario(Strict):

@@ -1,0 +1,47 @@
+"""Discarding (701.9): the player whose hand it is chooses the cards, a Decision.
+
+Used by effects ("draw two cards, then discard a card") and by the cleanup
+step's discard to maximum hand size (514.1). The scenario answers with
+`choices: discard: {player: [card names]}`; without an answer the documented
+default discards the cards at the end of the hand list (the most recently
+drawn ones).
+"""
+
+from __future__ import annotations
+
+from judge.events import Decision
+from judge.mtg import zones
+from judge.mtg.state import Game, GameObject
+
+
+def choose(game: Game, player_name: str, count: int, rules: tuple[str, ...]) -> list[GameObject]:
+    """Which `count` cards the player discards: their answer, else the last cards in hand."""
+    hand = game.player(player_name).hand
+    count = min(count, len(hand))
+    if count == 0:
+        return []
+    wanted = list((game.choices.discard.get(player_name) if game.choices else None) or [])
+    chosen: list[GameObject] = []
+    for name in wanted:
+        card = next((c for c in hand if c.card.name.lower() == name.lower() and c not in chosen), None)
+        if card is not None and len(chosen) < count:
+            chosen.append(card)
+    answered = len(chosen) == count
+    for card in reversed(hand):
+        if len(chosen) >= count:
+            break
+        if card not in chosen:
+            chosen.append(card)
+    if not game.simulating:
+        game.decisions.append(Decision(
+            chooser=player_name, kind="discard", options=[c.card.name for c in hand],
+            taken=", ".join(c.card.name for c in chosen), default=not answered, rules=rules))
+    return chosen
+
+
+def discard(game: Game, player_name: str, count: int, rules: tuple[str, ...], reason: str) -> int:
+    """The player discards `count` cards of their choice; returns how many were discarded."""
+    chosen = choose(game, player_name, count, rules)
+    for card in chosen:
+        zones.discard(game, player_name, card, rules, reason)
+    return len(chosen)

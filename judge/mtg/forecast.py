@@ -1,0 +1,77 @@
+"""Playing a decision's options out on copies of the game, to show what each one leads to.
+
+When a player's choice changes the result (the order of their simultaneous
+triggers, 603.3b), the ruling lists the outcome of every option. The engine
+finds it the way a judge would at a table: take each option in turn, let
+everything resolve, and compare the end states. Copies never make decisions of
+their own visible (`simulating`), so this stays one level deep.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from judge.events import Outcome
+from judge.mtg import characteristics
+from judge.mtg.state import Game
+
+MAX_OPTIONS = 24  # four simultaneous triggers; beyond that only the taken order is shown
+
+
+def fork(game: Game, *objects: Any) -> tuple[Any, ...]:
+    """A deep copy of the game (and of `objects`, mapped into the copy) without its record.
+
+    Card definitions, the library and the scenario's answers are shared: they never change.
+    """
+    memo: dict[int, Any] = {id(game.library): game.library, id(game.choices): game.choices}
+    for card in game.library:
+        memo[id(card)] = card
+    saved = (game.events, game.summary, game.decisions, game.illegal, game.record_boards,
+             game.__dict__.pop("_chars_cache", None))
+    game.events, game.summary, game.decisions, game.illegal, game.record_boards = [], [], [], [], False
+    try:
+        copied = copy.deepcopy((game, *objects), memo)
+    finally:
+        game.events, game.summary, game.decisions, game.illegal, game.record_boards = saved[:5]
+        if saved[5] is not None:
+            game._chars_cache = saved[5]  # type: ignore[attr-defined]
+    copied[0].simulating = True
+    return copied
+
+
+def end_state(game: Game) -> dict[str, Any]:
+    """What a teacher compares between options: life totals, permanents with their size, graveyards."""
+    chars = characteristics.compute(game)
+    board = {}
+    for permanent in game.battlefield:
+        c = chars[permanent.oid]
+        size = f" {c.power}/{c.toughness}" if c.power is not None else ""
+        board[permanent.oid] = f"{permanent.card.name}{size}"
+    return {
+        "life": {p.name: p.life for p in game.players},
+        "board": board,
+        "graveyards": {p.name: [c.card.name for c in p.graveyard] for p in game.players},
+        "lost": sorted(p.name for p in game.players if p.lost),
+    }
+
+
+def outcomes(states: dict[str, dict[str, Any]]) -> list[Outcome]:
+    """One Outcome per option when the end states differ, naming only what differs."""
+    distinct = {repr(state) for state in states.values()}
+    if len(distinct) < 2:
+        return []
+    first = next(iter(states.values()))
+    players = [name for name in first["life"]
+               if len({s["life"][name] for s in states.values()}) > 1]
+    oids = sorted({oid for s in states.values() for oid in s["board"]})
+    varying = [oid for oid in oids if len({s["board"].get(oid) for s in states.values()}) > 1]
+    result = []
+    for option, state in states.items():
+        board = [state["board"][oid] for oid in varying if oid in state["board"]]
+        result.append(Outcome(option=option, kind="end_state", params={
+            "life": ", ".join(f"{name} {state['life'][name]}" for name in players) or "-",
+            "board": ", ".join(board) or "-",
+            "lost": ", ".join(state["lost"]) or "-",
+        }))
+    return result
