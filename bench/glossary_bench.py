@@ -125,6 +125,11 @@ def run(count: int) -> str:
     return "\n".join(lines)
 
 
+def run_default() -> str:
+    """The section with default settings (for `python -m bench`)."""
+    return run(2000)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--queries", type=int, default=2000)

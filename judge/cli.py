@@ -8,6 +8,7 @@ Exit codes: 0 success, 2 invalid input (a message on stderr, never a traceback).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -51,3 +52,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as exc:  # a bug, not bad input: one clear line instead of a traceback
+        print(f"judge: internal error ({type(exc).__name__}: {exc}). This is a bug in judge, not in "
+              "your input; please report it with the file you used. Set JUDGE_DEBUG=1 for details.",
+              file=sys.stderr)
+        if os.environ.get("JUDGE_DEBUG"):
+            raise
+        return 1

@@ -67,3 +67,18 @@ def test_schema_for_both_games(capsys) -> None:
 
 def test_no_command_prints_help(capsys) -> None:
     assert main([]) == 2
+
+
+def test_an_internal_error_is_one_line_without_traceback(capsys, monkeypatch) -> None:
+    import argparse
+
+    def broken(_args: argparse.Namespace) -> int:
+        raise RuntimeError("boom")
+
+    parser = argparse.ArgumentParser(prog="judge")
+    parser.set_defaults(handler=broken)
+    monkeypatch.setattr("judge.cli.build_parser", lambda: parser)
+    monkeypatch.delenv("JUDGE_DEBUG", raising=False)
+    assert main([]) == 1
+    err = capsys.readouterr().err
+    assert "internal error (RuntimeError: boom)" in err and "Traceback" not in err

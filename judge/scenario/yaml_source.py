@@ -133,6 +133,9 @@ class _Builder:
                 path, f"unsupported YAML tag {node.tag!r}",
                 "only plain values, lists and mappings are allowed (no !!python tags)",
             ) from exc
+        except ValueError as exc:  # e.g. an integer of thousands of digits (Python refuses those)
+            raise self.document.error(path, f"the value {node.value[:20]!r}... can't be read: {exc}",
+                                      "use a number of a sensible size") from exc
 
     def _mapping(self, node: MappingNode, path: tuple[PathPart, ...], depth: int) -> dict[Any, Any]:
         result: dict[Any, Any] = {}
@@ -164,9 +167,10 @@ def parse_yaml(text: str, source: str = "<scenario>", limits: Limits = DEFAULT_L
             f"the document is {size:,} bytes; the limit is {limits.max_bytes:,} bytes (1 MiB)",
             source, hint="a scenario is a few kilobytes; is this the right file?",
         )
-    loader = _BoundedLoader(text, source, limits)
     document = Document(data=None, source=source)
+    loader = None
     try:
+        loader = _BoundedLoader(text, source, limits)  # its reader rejects control characters
         root = loader.get_single_node()
         if root is None:
             raise ScenarioError("the document is empty", source, 1, 1,
@@ -178,13 +182,19 @@ def parse_yaml(text: str, source: str = "<scenario>", limits: Limits = DEFAULT_L
         problem = exc.problem or exc.context or "invalid YAML"
         raise ScenarioError(f"invalid YAML: {problem}", source, line, column,
                             hint=_yaml_hint(problem)) from None
+    except yaml.reader.ReaderError as exc:
+        line = text.count("\n", 0, exc.position) + 1
+        column = exc.position - (text.rfind("\n", 0, exc.position) + 1) + 1
+        raise ScenarioError(f"invalid YAML: the character #x{exc.character:04x} is not allowed", source,
+                            line, column, hint="remove control characters; save the file as UTF-8 text") from None
     except yaml.YAMLError as exc:
         raise ScenarioError(f"invalid YAML: {exc}", source) from None
     except RecursionError:
         raise ScenarioError("the document is nested too deeply", source,
                             hint="a scenario needs only a few levels of nesting") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
     return document
 
 

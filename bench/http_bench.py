@@ -1,0 +1,128 @@
+"""HTTP throughput and latency of `judge serve` on loopback, and its memory after the load.
+
+For 1, 8 and 32 concurrent keep-alive clients (threads of this process), each endpoint is
+driven for a fixed time: glossary search (the benchmark's query mix) and ruling submission
+(every scenario of the library, made unique per request so each is really ruled and stored).
+The client shares the machine's CPUs with the server, so absolute numbers are a lower bound.
+
+    python -m bench.http_bench [--seconds 5] [--workers N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import itertools
+import tempfile
+import threading
+import time
+import urllib.parse
+from pathlib import Path
+
+from bench.glossary_bench import query_mix
+from bench.report import machine, percentile, write_section
+from bench.server import Server
+from judge.glossary.terms import load_glossary
+from judge.paths import data_folder
+
+CLIENTS = (1, 8, 32)
+
+
+def _scenarios() -> list[str]:
+    return [p.read_text(encoding="utf-8") for p in sorted(data_folder("scenarios").rglob("*.yaml"))]
+
+
+def drive(server: Server, clients: int, seconds: float, make_request) -> dict[str, float]:
+    """Run `clients` threads for `seconds`; each sends make_request(n) -> (method, path, body)."""
+    latencies: list[float] = []
+    errors = [0]
+    lock = threading.Lock()
+    counter = itertools.count()
+    stop_at = time.perf_counter() + seconds
+
+    def client() -> None:
+        conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+        mine: list[float] = []
+        failed = 0
+        while time.perf_counter() < stop_at:
+            method, path, body = make_request(next(counter))
+            start = time.perf_counter()
+            try:
+                status, _ = server.request(method, path, body, connection=conn)
+                failed += status >= 500
+            except (OSError, http.client.HTTPException):
+                failed += 1
+                conn.close()
+                conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+            mine.append((time.perf_counter() - start) * 1000)
+        conn.close()
+        with lock:
+            latencies.extend(mine)
+            errors[0] += failed
+
+    threads = [threading.Thread(target=client) for _ in range(clients)]
+    started = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    elapsed = time.perf_counter() - started
+    return {"rps": len(latencies) / elapsed, "p50": percentile(latencies, 0.5), "p95": percentile(latencies, 0.95),
+            "p99": percentile(latencies, 0.99), "errors": errors[0], "requests": len(latencies)}
+
+
+def run(seconds: float, workers: int | None) -> str:
+    queries = [q for _kind, q, _expected in query_mix(load_glossary(), 2000)]
+    scenarios = _scenarios()
+    salt = str(time.time_ns())
+
+    def search_request(n: int) -> tuple[str, str, None]:
+        return "GET", "/api/glossary/search?" + urllib.parse.urlencode({"q": queries[n % len(queries)]}), None
+
+    def ruling_request(n: int) -> tuple[str, str, bytes]:
+        text = scenarios[n % len(scenarios)] + f"\n# load {salt} {n}\n"  # unique: ruled and stored anew
+        return "POST", "/api/rulings", text.encode()
+
+    with tempfile.TemporaryDirectory() as root:
+        server = Server(Path(root), workers=workers or 0)
+        if not workers:
+            from judge.commands.serve import default_workers
+
+            server.workers = default_workers()
+        with server:
+            lines = ["## HTTP (loopback, `judge serve`)", "",
+                     f"{server.workers} gunicorn workers x 4 threads, SQLite store; {seconds:g} s per row; "
+                     f"{machine()}.", "",
+                     "| endpoint | clients | req/s | p50 ms | p95 ms | p99 ms | errors |",
+                     "|---|---|---|---|---|---|---|"]
+            for name, make in (("GET /api/glossary/search", search_request), ("POST /api/rulings", ruling_request)):
+                for clients in CLIENTS:
+                    r = drive(server, clients, seconds, make)
+                    lines.append(f"| {name} | {clients} | {r['rps']:.0f} | {r['p50']:.1f} | {r['p95']:.1f} | "
+                                 f"{r['p99']:.1f} | {r['errors']:.0f} of {r['requests']:.0f} |")
+            rss = server.rss_mb()
+            master = rss.pop(server.process.pid, 0.0) if server.process else 0.0
+            lines += ["", f"Resident memory after the load: master {master:.0f} MB, workers "
+                      + ", ".join(f"{mb:.0f} MB" for mb in rss.values())
+                      + " (target: under 200 MB per worker).",
+                      "", "Targets: search p95 < 30 ms at 32 clients; rulings p95 < 100 ms at 8 clients."]
+    return "\n".join(lines)
+
+
+def run_default() -> str:
+    """The section with default settings (for `python -m bench`)."""
+    return run(5.0, None)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--workers", type=int, default=None, help="default: judge serve's default")
+    args = parser.parse_args()
+    markdown = run(args.seconds, args.workers)
+    write_section("http", markdown)
+    print(markdown)
+
+
+if __name__ == "__main__":
+    main()
