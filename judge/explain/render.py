@@ -185,9 +185,14 @@ def _final_lines(data: dict[str, Any], lang: str) -> list[str]:
     return lines
 
 
-def to_markdown(ruling: Ruling, lang: str = "en", glossary_base: str = "/glossary") -> str:
+def to_markdown(ruling: Ruling, lang: str = "en") -> str:
     """Markdown for forums and chat: summary, numbered steps with rules, choices."""
-    data = to_json(ruling, lang)
+    return markdown_from_json(to_json(ruling, lang))
+
+
+def markdown_from_json(data: dict[str, Any]) -> str:
+    """The Markdown of a ruling already rendered to JSON (the web app keeps rulings as JSON)."""
+    lang = data.get("lang", "en")
     out = []
     if data["title"]:
         out.append(f"### {data['title']}\n")

@@ -10,6 +10,7 @@ import os
 from typing import Any
 
 from flask import Flask, jsonify, request
+from werkzeug.exceptions import HTTPException, InternalServerError
 
 from judge.paths import data_folder, user_data_dir
 
@@ -18,16 +19,21 @@ MAX_BODY = 1 << 20  # 1 MiB, the scenario size limit
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
     """Build the app. `config` overrides settings (tests pass DATABASE_URL and SECRET_KEY)."""
-    app = Flask(__name__, template_folder=str(data_folder("templates")),
-                static_folder=str(data_folder("templates") / "static"), static_url_path="/static")
+    app = Flask(__name__, template_folder=str(data_folder("templates")), static_folder="static",
+                static_url_path="/static")
     app.config.update(
         MAX_CONTENT_LENGTH=MAX_BODY,
         DATABASE_URL=os.environ.get("DATABASE_URL"),
         SECRET_KEY=os.environ.get("JUDGE_SECRET_KEY"),
         JSON_SORT_KEYS=False,
+        SESSION_COOKIE_SAMESITE="Lax",
+        SESSION_COOKIE_HTTPONLY=True,
+        SEND_FILE_MAX_AGE_DEFAULT=3600,
     )
     app.config.update(config or {})
+    app.debug = False  # never the interactive debugger, never a traceback in a response
     app.json.sort_keys = False  # type: ignore[attr-defined]
+    app.jinja_env.autoescape = True  # every template, whatever its file name
     from judge.web.store import RulingStore, database_url
 
     data_dir = str(user_data_dir())
@@ -52,41 +58,48 @@ def _persistent_secret(data_dir: str) -> str:
 
 
 def _register(app: Flask) -> None:
+    from judge.web import helpers, i18n, security
     from judge.web.api import api
+    from judge.web.glossary_pages import glossary
     from judge.web.pages import pages
+    from judge.web.ruling_pages import rulings
+    from judge.web.teaching import teaching
 
-    app.register_blueprint(api)
-    app.register_blueprint(pages)
+    for blueprint in (api, pages, glossary, rulings, teaching):
+        app.register_blueprint(blueprint)
+    i18n.install(app)
+    security.install(app)
+    helpers.install(app)
 
     @app.get("/healthz")
     def healthz():
         return jsonify(status="ok")
 
-    @app.errorhandler(413)
-    def too_large(_error):
-        message = f"the request body is larger than the limit of {MAX_BODY:,} bytes (1 MiB)"
-        return _error_response(413, message)
+    @app.errorhandler(HTTPException)
+    def http_error(error: HTTPException):
+        return _error_response(error.code or 500, error)
 
-    @app.errorhandler(404)
-    def not_found(_error):
-        return _error_response(404, "not found")
-
-    @app.errorhandler(405)
-    def not_allowed(_error):
-        return _error_response(405, "method not allowed")
-
-    @app.errorhandler(500)
-    def server_error(_error):
-        return _error_response(500, "internal error; the problem was logged")
+    @app.errorhandler(Exception)
+    def unexpected_error(error: Exception):
+        app.logger.exception("unhandled error on %s %s", request.method, request.path)
+        return _error_response(500, InternalServerError())
 
 
-def _error_response(status: int, message: str):
-    """JSON for the API, a friendly page elsewhere; never a traceback."""
+API_MESSAGES = {
+    404: "not found", 405: "method not allowed",
+    413: f"the request body is larger than the limit of {MAX_BODY:,} bytes (1 MiB)",
+    500: "internal error; the problem was logged",
+}
+
+
+def _error_response(status: int, error: HTTPException):
+    """JSON for the API, a friendly page in the page language elsewhere; never a traceback."""
     if request.path.startswith("/api/") or request.accept_mimetypes.best == "application/json":
-        body = {"error": message}
+        body: dict[str, Any] = {"error": API_MESSAGES.get(status, error.name.lower())}
         if status == 413:
             body.update(line=0, column=0)
         return jsonify(body), status
     from judge.web.pages import error_page
 
-    return error_page(status, message)
+    reason = error.description if error.description in ("csrf", "outline") else None
+    return error_page(status, reason)

@@ -47,7 +47,7 @@ def create_ruling():
     stored = outcome.stored
     body = dict(stored.ruling(_lang()))
     body["id"] = stored.id
-    body["url"] = url_for("pages.ruling_page", ruling_id=stored.id, _external=False)
+    body["url"] = url_for("rulings.ruling_page", ruling_id=stored.id, _external=False)
     response = jsonify(body)
     response.status_code = 201 if outcome.created else 200
     response.headers["Location"] = url_for("api.get_ruling", ruling_id=stored.id)
@@ -61,5 +61,5 @@ def get_ruling(ruling_id: str):
         return jsonify(error=f"no ruling with id {ruling_id!r}"), 404
     body = dict(stored.ruling(_lang()))
     body["id"] = stored.id
-    body["url"] = url_for("pages.ruling_page", ruling_id=stored.id)
+    body["url"] = url_for("rulings.ruling_page", ruling_id=stored.id)
     return jsonify(body)

@@ -1,0 +1,80 @@
+"""What templates may ask for: card names, rule summaries, glossary links and step names in the page language.
+
+Registered as Jinja globals by the app factory, so a template writes
+`{{ term_link(game, "stack") }}` and gets an escaped link with the term's name.
+"""
+
+from __future__ import annotations
+
+from flask import Flask, url_for
+from markupsafe import Markup
+
+from judge.web.i18n import page_language
+
+
+def card_name(name: str, game: str) -> str:
+    """A card's printed name in the page language (the English name when none is known)."""
+    from judge.cards.library import load_library
+
+    lang = page_language()
+    if lang == "en":
+        return name
+    try:
+        card = load_library(game).get(name)
+    except FileNotFoundError:
+        return name
+    return card.localized_name(lang) if card is not None else name
+
+
+def rule_summary(game: str, number: str) -> str:
+    """The project's summary of a rule in the page language ('' when the table lacks it)."""
+    from judge.rules import summary
+
+    return summary(game, number, page_language()) or ""
+
+
+def term_name(game: str, term_id: str) -> str:
+    """A glossary term's name in the page language, or its id when the glossary lacks it."""
+    from judge.glossary.terms import load_glossary
+
+    term = load_glossary().get(game, term_id)
+    return term.names.get(page_language()) if term is not None else term_id
+
+
+def term_link(game: str, term_id: str) -> Markup:
+    """`<a>` to a glossary term, named in the page language."""
+    href = url_for("glossary.term_page", game=game, term_id=term_id)
+    return Markup('<a class="term" href="{}">{}</a>').format(href, term_name(game, term_id))
+
+
+def rule_tag(game: str, number: str) -> Markup:
+    """A rule citation; its summary shows on hover and to screen readers."""
+    text = rule_summary(game, number)
+    if not text:
+        return Markup('<span class="rule">{}</span>').format(number)
+    return Markup('<abbr class="rule" title="{}">{}</abbr>').format(text, number)
+
+
+def step_name(game: str, step_id: str | None) -> str:
+    """The name of a turn step or phase (from the game's turn outline) in the page language."""
+    if not step_id:
+        return ""
+    from judge.outline import load_outline
+
+    try:
+        outline = load_outline(game)
+    except FileNotFoundError:
+        return step_id.replace("_", " ")
+    for phase in outline.phases:
+        for step in [phase, *phase.steps]:
+            if step.id == step_id:
+                return step.name.get(page_language())
+    return step_id.replace("_", " ")
+
+
+def install(app: Flask) -> None:
+    app.jinja_env.globals.update(
+        card_name=card_name, rule_summary=rule_summary, term_name=term_name, term_link=term_link,
+        rule_tag=rule_tag, step_name=step_name,
+    )
+

@@ -1,0 +1,70 @@
+"""The scenario library (scenarios/<game>/<topic>/<name>.yaml) as the gallery and the forms see it.
+
+Each scenario is read through the scenario loader, so the gallery shows the same title,
+description and tags the YAML declares; a scenario that does not load is listed with its error
+(the test suite keeps that from happening on main).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from judge.paths import data_folder
+from judge.scenario import ScenarioError, load_scenario_text
+
+GAMES = ("mtg", "yugioh")
+
+
+@dataclass(frozen=True)
+class LibraryScenario:
+    """One example of the library, addressed by game/topic/name."""
+
+    game: str
+    topic: str
+    name: str
+    path: Path
+    title: str
+    description: str = ""
+    tags: tuple[str, ...] = field(default_factory=tuple)
+    error: str | None = None
+
+    @property
+    def key(self) -> str:
+        """`game/topic/name`: how forms and URLs refer to it."""
+        return f"{self.game}/{self.topic}/{self.name}"
+
+    def text(self) -> str:
+        return self.path.read_text(encoding="utf-8")
+
+
+def _entry(game: str, path: Path) -> LibraryScenario:
+    topic, name = path.parent.name, path.stem
+    fallback = name.removeprefix("seed-").replace("-", " ").capitalize()
+    try:
+        model = load_scenario_text(path.read_text(encoding="utf-8"), str(path)).model
+    except ScenarioError as error:
+        return LibraryScenario(game, topic, name, path, fallback, error=str(error))
+    return LibraryScenario(game, topic, name, path, model.title or fallback,
+                           " ".join((model.description or "").split()), tuple(model.tags))
+
+
+@functools.cache
+def scenario_library() -> tuple[LibraryScenario, ...]:
+    """Every library scenario, by game, topic and name."""
+    root = data_folder("scenarios")
+    return tuple(_entry(game, path) for game in GAMES for path in sorted((root / game).glob("*/*.yaml")))
+
+
+def by_game_and_topic() -> dict[str, dict[str, list[LibraryScenario]]]:
+    """game -> topic -> scenarios, for the gallery (games without scenarios are left out)."""
+    grouped: dict[str, dict[str, list[LibraryScenario]]] = {}
+    for scenario in scenario_library():
+        grouped.setdefault(scenario.game, {}).setdefault(scenario.topic, []).append(scenario)
+    return grouped
+
+
+def find_scenario(key: str) -> LibraryScenario | None:
+    """The library scenario `game/topic/name`, or None (never a path outside the library)."""
+    return next((s for s in scenario_library() if s.key == key), None)

@@ -1,0 +1,122 @@
+"""Ruling pages: submit a scenario (paste, upload or a library example), read and step through a ruling.
+
+A submitted scenario is ruled on once, in every language, and stored; its permalink
+`/rulings/<id>` always shows that same ruling. The page shows it in the page language, with
+Markdown and JSON exports.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
+
+from judge.scenario import ScenarioError
+from judge.web.boards import board_view
+from judge.web.i18n import _, page_language
+from judge.web.library import find_scenario, scenario_library
+from judge.web.rulings import submit
+
+rulings = Blueprint("rulings", __name__)
+
+
+def ruling_frames(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """The step-through frames: the starting position (when recorded), then one per step."""
+    game = data["game"]
+    frames = []
+    if data.get("initial_board") is not None:
+        frames.append({"text": _("The starting position, before anything happens."), "rules": [], "terms": [],
+                       "board": board_view(data["initial_board"], game), "start": True})
+    for step in data.get("steps", []):
+        frames.append({"text": step["text"], "rules": step.get("rules", []), "terms": step.get("terms", []),
+                       "board": board_view(step.get("board"), game), "start": False})
+    return frames
+
+
+def show_ruling(data: dict[str, Any], ruling_id: str | None = None, turn_game: str | None = None,
+                status: int = 200):
+    """The step-through page of a ruling (stored, or ruled on the fly for a teaching page)."""
+    from judge.outline import load_outline
+
+    frames = ruling_frames(data)
+    final_board = None if any(f["board"] for f in frames) else board_view(data.get("final"), data["game"])
+    turn_steps = load_outline(turn_game).step_ids() if turn_game else []
+    return render_template("rulings/show.html", ruling=data, frames=frames, final_board=final_board,
+                           ruling_id=ruling_id, turn_steps=turn_steps), status
+
+
+def _stored(ruling_id: str):
+    stored = current_app.config["RULING_STORE"].get(ruling_id)
+    if stored is None:
+        abort(404)
+    return stored
+
+
+@rulings.get("/rulings/<ruling_id>")
+def ruling_page(ruling_id: str):
+    return show_ruling(_stored(ruling_id).ruling(page_language()), ruling_id)
+
+
+@rulings.get("/rulings/<ruling_id>.md")
+def ruling_markdown(ruling_id: str):
+    from judge.explain.render import markdown_from_json
+
+    text = markdown_from_json(_stored(ruling_id).ruling(page_language()))
+    link = url_for("rulings.ruling_page", ruling_id=ruling_id, _external=True)
+    return Response(f"{text}\n{link}\n", mimetype="text/markdown",
+                    headers={"Content-Disposition": f'inline; filename="ruling-{ruling_id}.md"'})
+
+
+@rulings.get("/rulings/<ruling_id>.json")
+def ruling_json(ruling_id: str):
+    stored = _stored(ruling_id)
+    body = dict(stored.ruling(page_language()))
+    body["id"] = stored.id
+    body["url"] = url_for("rulings.ruling_page", ruling_id=stored.id)
+    response = current_app.json.response(body)
+    response.headers["Content-Disposition"] = f'attachment; filename="ruling-{ruling_id}.json"'
+    return response
+
+
+@rulings.get("/rulings/<ruling_id>/scenario.yaml")
+def ruling_scenario(ruling_id: str):
+    """The scenario a ruling was made from, as it was submitted (to edit and submit again)."""
+    return Response(_stored(ruling_id).scenario, mimetype="text/plain")
+
+
+@rulings.get("/rulings/new")
+def new_ruling():
+    example = find_scenario(request.args.get("example", ""))
+    text = example.text() if example else ""
+    if "from" in request.args:
+        text = _stored(request.args["from"]).scenario
+    return _form(text, example_key=example.key if example else "")
+
+
+def _form(text: str, error: ScenarioError | None = None, example_key: str = "", status: int = 200):
+    lines = text.splitlines() if error is not None else []
+    return render_template("rulings/new.html", text=text, error=error, lines=lines, example_key=example_key,
+                           examples=[s for s in scenario_library() if s.error is None]), status
+
+
+@rulings.post("/rulings")
+def create_ruling():
+    upload = request.files.get("upload")
+    if upload is not None and upload.filename:
+        source = upload.filename
+        raw = upload.read()
+    else:
+        source = _("pasted scenario")
+        raw = request.form.get("scenario", "").encode("utf-8")
+    try:
+        text = raw.decode("utf-8-sig").replace("\r\n", "\n")
+    except UnicodeDecodeError:
+        return _form("", ScenarioError(_("The file is not UTF-8 text; save it as UTF-8 and try again."),
+                                       source), status=400)
+    if not text.strip():
+        return _form(text, ScenarioError(_("The scenario is empty: paste YAML, upload a file or pick an example."),
+                                         source), status=400)
+    outcome = submit(current_app.config["RULING_STORE"], text, source=source)
+    if outcome.error is not None:
+        return _form(text, outcome.error, status=400)
+    return redirect(url_for("rulings.ruling_page", ruling_id=outcome.stored.id), code=303)
