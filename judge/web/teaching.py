@@ -1,10 +1,10 @@
 """Teaching pages: the turn structure step by step, a scenario played through a turn, the gallery.
 
 `/turn/<game>` walks through the game's turn outline (judge/outlines/<game>.yaml), one phase or
-step per frame, with a projector mode (`?projector=1`, or the key P). `/turn/<game>/play` plays a
-library scenario on through the end of the turn with the board redrawn at each step, the current
-step marked on the turn strip. `/scenarios` is the library by game and topic; each example opens as
-a stored, permalinked ruling.
+step per frame, with a projector mode (`?projector=1`, or the key P). `/turn/<game>/play` shows a
+library scenario with the board redrawn at each step and the current step marked on the turn
+strip (a scenario plays the turn out with its own `until: end_of_turn`). `/scenarios` is the
+library by game and topic; each example opens as a stored, permalinked ruling.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def turn_page(game: str):
 
 @teaching.get("/turn/<game>/play")
 def play_turn(game: str):
-    """A library scenario ruled on through the end of the turn (Magic) and shown step by step."""
+    """A library scenario shown step by step beside the turn strip (how far it goes is its own `until`)."""
     from judge.explain.render import to_json
     from judge.ruling import rule
     from judge.scenario import load_scenario_text
@@ -68,8 +68,6 @@ def play_turn(game: str):
     if scenario is None or scenario.game != game or scenario.error is not None:
         abort(404)
     loaded = load_scenario_text(scenario.text(), scenario.key)
-    if game == "mtg" and loaded.model.until is None:
-        loaded.model = loaded.model.model_copy(update={"until": "end_of_turn"})
     data = to_json(rule(loaded, record_boards=True), page_language())
     return show_ruling(data, turn_game=game)
 

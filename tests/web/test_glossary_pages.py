@@ -1,0 +1,54 @@
+"""Glossary pages: the search form without JavaScript, results in three languages, term pages."""
+
+from __future__ import annotations
+
+from judge.glossary.terms import load_glossary
+
+
+def _obsolete_term():
+    return next(t for t in load_glossary().terms("mtg") if t.obsolete)
+
+
+def test_search_form_works_without_javascript(client) -> None:
+    page = client.get("/glossary?q=Friedhof&lang=de").get_data(as_text=True)
+    assert 'href="/glossary/mtg/graveyard"' in page
+    assert "Friedhof" in page and "Graveyard" in page  # names in every language
+    assert 'data-live-search' in page  # the script enhances the same form
+
+
+def test_search_by_game(client) -> None:
+    page = client.get("/glossary?q=graveyard&game=yugioh").get_data(as_text=True)
+    assert 'href="/glossary/mtg/graveyard"' not in page
+
+
+def test_misspelt_query_offers_a_suggestion(client) -> None:
+    page = client.get("/glossary?q=graveyrd").get_data(as_text=True)
+    assert "Did you mean:" in page or 'href="/glossary/mtg/graveyard"' in page
+
+
+def test_no_query_lists_every_term_of_a_game(client) -> None:
+    page = client.get("/glossary").get_data(as_text=True)
+    assert page.count('href="/glossary/mtg/') >= len(load_glossary().terms("mtg"))
+
+
+def test_term_page_in_the_page_language_with_the_others_a_click_away(client) -> None:
+    term = load_glossary().get("mtg", "graveyard")
+    page = client.get("/glossary/mtg/graveyard?lang=de").get_data(as_text=True)
+    assert f"<h1>{term.names.de}</h1>" in page
+    text = page.replace("&#39;", "'")
+    assert term.definitions.de.split(";")[0] in text
+    assert "<details" in page and "Nederlands" in page and term.definitions.nl.split(";")[0] in text
+    assert 'href="/glossary/mtg/graveyard?lang=nl"' in page
+
+
+def test_term_page_links_rules_and_see_also(client) -> None:
+    term = next(t for t in load_glossary().terms("mtg") if t.rules and t.see_also)
+    page = client.get(term.url).get_data(as_text=True)
+    assert f'href="/glossary/mtg/{term.see_also[0]}"' in page
+    assert f">{term.rules[0]}<" in page and 'class="rule"' in page
+
+
+def test_obsolete_term_points_to_todays(client) -> None:
+    term = _obsolete_term()
+    page = client.get(term.url).get_data(as_text=True)
+    assert f'href="/glossary/mtg/{term.replaced_by}"' in page and 'class="notice"' in page
