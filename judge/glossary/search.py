@@ -38,6 +38,8 @@ class GlossarySearch:
         self.glossary = glossary
         self.fast = FastPath(glossary.terms())
         self.speller = Speller([text for term in glossary.terms() for _lang, text in term.all_names()])
+        self.definition_words = {word for term in glossary.terms() for lang in ("en", "de", "nl")
+                                 for word in fold(term.definitions.get(lang)).split()}
         self._index_root = index_root
         self._index: Any = None
         self._index_lock = threading.Lock()
@@ -110,20 +112,10 @@ class GlossarySearch:
         return Or(clauses) if clauses else None
 
     # --- spelling ------------------------------------------------------------------------
-    @functools.lru_cache(maxsize=8192)  # noqa: B019 - one instance per process, kept for its life
     def _known(self, word: str) -> bool:
-        """Whether a query word occurs in some name, alias or definition (after stemming)."""
-        from judge.glossary.index import searchable_fields
-
-        if word in self.speller:
-            return True
-        reader = self._searcher().reader()
-        schema = self.index().schema
-        for field in searchable_fields():
-            tokens = [t.text for t in schema[field].analyzer(word)]
-            if tokens and (field, tokens[0]) in reader:
-                return True
-        return False
+        """Whether a query word is spelt as in some name, alias or definition (unstemmed:
+        a stem would make "replacment" look known through "replacement")."""
+        return word in self.speller or word in self.definition_words
 
     def suggestion(self, query: str) -> str | None:
         """A respelling of the query from the names' vocabulary, if some word of it is unknown.
