@@ -233,10 +233,23 @@ class PlayerRule(_Schema):
     who: Ref = "controller"
 
 
+class CombatRestriction(_Schema):
+    """'Can't attack', 'can't block', 'can't be blocked' (508.1c, 509.1b) as an effect, not an ability.
+
+    Pacifism's creature keeps all its abilities; the restriction comes from the
+    Aura, so losing abilities doesn't lift it (unlike a granted keyword).
+    """
+
+    do: Literal["combat_restriction"]
+    restriction: Literal["cant_attack", "cant_block", "cant_attack_or_block", "cant_be_blocked"]
+    who: Ref = "target"
+    duration: Duration = "end_of_turn"
+
+
 Effect = Annotated[
     DealDamage | ModifyPT | SetBasePT | GrantKeywords | LoseAbilities | ChangeTypes | Destroy
     | Exile | ReturnToHand | CounterSpell | Draw | GainLife | LoseLife | AddCounters
     | CreateToken | Tap | Untap | Sacrifice | Regenerate | AddMana | PlayerRule | Discard
-    | AdditionalCombatPhase,
+    | AdditionalCombatPhase | CombatRestriction,
     Field(discriminator="do"),
 ]

@@ -81,6 +81,9 @@ class Builder:
         self._attachments(game)
         for index, entry in enumerate(model.stack):
             self._stack_entry(game, entry, ("stack", index))
+        from judge.mtg import declarations
+
+        game.declarations = declarations.resolve(self, game)
         game.step = model.turn.step
         assert game.step in STEPS
         return game

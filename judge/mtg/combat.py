@@ -1,12 +1,24 @@
-"""Combat (506-511): the state of a combat under way.
+"""Combat (506-511): declaring attackers and blockers, the damage step(s), the end of combat.
 
-Declarations are checked and damage is dealt by the functions of this module;
-`Combat` records which creatures attack what and which block which.
+The scenario's `combat` lists attackers and blockers "as declared". Each
+declaration is checked by the rules when it is made (judge.mtg.attack_legality,
+judge.mtg.block_legality); an illegal one is reported under `illegal` with the
+rule and left out. When the declarations are made depends on the scenario's
+step: before the declare attackers step the stack resolves first, then
+attackers are declared; at declare attackers the attackers are already
+declared when the stack resolves; at declare blockers (or combat damage) both
+are. Then come the combat damage step(s) (judge.mtg.combat_damage) and the end
+of combat step, where every creature leaves combat (511.3).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+from judge.events import CardName
+from judge.mtg import attack_legality, block_legality, characteristics, combat_damage, stack, triggers
+from judge.mtg.declarations import AFTER_BLOCKERS, DeclaredBlock, Refusal
+from judge.mtg.state import Game
 
 
 @dataclass
@@ -14,10 +26,165 @@ class Combat:
     """Attackers (oid -> what it attacks) and blockers (oid -> the attackers it blocks)."""
 
     attackers: dict[str, str] = field(default_factory=dict)
+    defenders: dict[str, str] = field(default_factory=dict)  # attacker oid -> its defending player
     blockers: dict[str, list[str]] = field(default_factory=dict)
     blocked: set[str] = field(default_factory=set)  # attackers that became blocked (509.1h)
+    first_strikers: set[str] = field(default_factory=set)  # had first or double strike as that step began
+    choice_used: set[str] = field(default_factory=set)  # attackers whose chosen division was used
+
+    def blockers_of(self, attacker: str) -> list[str]:
+        """The creatures still blocking an attacker, in the order they were declared."""
+        return [b for b, blocked in self.blockers.items() if attacker in blocked]
 
     def remove(self, oid: str) -> None:
         """Remove a creature from combat (506.4); a blocked attacker stays blocked (509.1h)."""
         self.attackers.pop(oid, None)
+        self.defenders.pop(oid, None)
         self.blockers.pop(oid, None)
+
+
+def declare_made(game: Game) -> None:
+    """Declarations the scenario's step says were already made, before its stack resolves."""
+    if game.declarations is None:
+        return
+    if game.step == "declare_attackers" or game.step in AFTER_BLOCKERS:
+        declare_attackers(game)
+    if game.step in AFTER_BLOCKERS:
+        declare_blockers(game)
+
+
+def run(game: Game) -> None:
+    """Carry combat on from where the scenario stands to the end of combat (506-511)."""
+    declared = game.declarations
+    if declared is None or combat_damage.game_over(game):
+        return
+    life_before = {p.name: p.life for p in game.players}
+    if not declared.attackers_declared:
+        declare_attackers(game)
+        stack.resolve_stack(game)
+    if not declared.blockers_declared:
+        declare_blockers(game)
+        stack.resolve_stack(game)
+    if game.combat is not None and not combat_damage.game_over(game):
+        combat_damage.run(game)
+    end_of_combat(game)
+    for player in game.players:
+        if player.life != life_before[player.name]:
+            game.emit("life_after_combat", rules=("510.2",), terms=("combat-damage", "life"), summary=True,
+                      player=player.name, before=life_before[player.name], life=player.life)
+
+
+def _reject(game: Game, action: str, refusal: Refusal) -> None:
+    game.reject(action, refusal.kind, rules=refusal.rules, terms=refusal.terms,
+                rule=refusal.rules[-1], **refusal.params)
+
+
+def declare_attackers(game: Game) -> None:
+    """508.1: each legal attacker becomes an attacking creature and taps unless it has vigilance."""
+    game.declarations.attackers_declared = True
+    game.step = "declare_attackers"
+    combat = Combat()
+    game.combat = combat
+    for declared in game.declarations.attackers:
+        target, defender = attack_legality.attacked(game, declared)
+        label = f"{declared.name} attacks {_name(game, target)}"
+        refusal = attack_legality.check(game, declared, set(combat.attackers))
+        if refusal is not None:
+            _reject(game, label, refusal)
+            game.emit("attack_left_out", rules=("508.1",), terms=("attacking-creature",),
+                      card=CardName(declared.name), summary=True)
+            continue
+        creature = game.permanent(declared.creature)
+        assert creature is not None and target is not None and defender is not None
+        combat.attackers[creature.oid] = target
+        combat.defenders[creature.oid] = defender
+        vigilance = "vigilance" in characteristics.of(game, creature).keywords
+        if not vigilance:
+            creature.tapped = True  # 508.1f: attacking taps it, but it isn't a cost
+        game.emit("attacker_declared", rules=("508.1a", "702.20b" if vigilance else "508.1f"),
+                  terms=("attacking-creature", "vigilance" if vigilance else "tap"), card=creature.name,
+                  target=_name(game, target), reason="vigilance" if vigilance else "taps")
+    game.touch()
+    if not combat.attackers:
+        game.emit("no_attackers", rules=("508.8",), terms=("declare-attackers-step",))
+        game.combat = None
+        return
+    for oid in combat.attackers:
+        triggers.check(game, "attacks", subject=game.permanent(oid))  # 508.1m
+
+
+def declare_blockers(game: Game) -> None:
+    """509.1: legal blocks are made; each attacker becomes blocked or unblocked (509.1h)."""
+    game.declarations.blockers_declared = True
+    combat = game.combat
+    if combat is None:  # no attackers: nothing can be blocked (508.8)
+        for declared in game.declarations.blockers:
+            _refuse_block(game, declared, Refusal("block_not_attacking", ("509.1a",), ("attacking-creature",),
+                                                  {"card": CardName(declared.name),
+                                                   "attacker": CardName(declared.blocks_name)}))
+        return
+    game.step = "declare_blockers"
+    accepted: list[DeclaredBlock] = []
+    blocking: dict[str, list[str]] = {}
+    for declared in game.declarations.blockers:
+        refusal = block_legality.check(game, declared, blocking)
+        if refusal is not None:
+            _refuse_block(game, declared, refusal)
+            continue
+        accepted.append(declared)
+        blocking[declared.creature] = [declared.blocks]
+    for attacker in combat.attackers:
+        group = [d for d in accepted if d.blocks == attacker]
+        refusal = block_legality.menace_refusal(game, attacker, [d.name for d in group])
+        if refusal is not None:
+            _refuse_block(game, group[0], refusal)
+            accepted.remove(group[0])
+    for declared in accepted:
+        combat.blockers[declared.creature] = [declared.blocks]
+        combat.blocked.add(declared.blocks)
+        game.emit("blocker_declared", rules=("509.1a", "509.1g"), terms=("blocking-creature",),
+                  card=CardName(declared.name), attacker=CardName(declared.blocks_name))
+    game.touch()
+    for attacker in combat.attackers:
+        _announce_block_status(game, attacker)
+    for declared in accepted:
+        triggers.check(game, "blocks", subject=game.permanent(declared.creature))  # 509.1i
+    for attacker in combat.blocked:
+        triggers.check(game, "becomes_blocked", subject=game.permanent(attacker))
+
+
+def _refuse_block(game: Game, declared: DeclaredBlock, refusal: Refusal) -> None:
+    _reject(game, f"{declared.name} blocks {declared.blocks_name}", refusal)
+    game.emit("block_left_out", rules=("509.1",), terms=("blocking-creature",),
+              card=CardName(declared.name), attacker=CardName(declared.blocks_name), summary=True)
+
+
+def _announce_block_status(game: Game, attacker: str) -> None:
+    combat = game.combat
+    permanent = game.permanent(attacker)
+    assert permanent is not None
+    blockers = [game.permanent(b) for b in combat.blockers_of(attacker)]
+    if attacker in combat.blocked:
+        game.emit("attacker_blocked", rules=("509.1h",), terms=("blocked-creature",), card=permanent.name,
+                  blockers=", ".join(b.name for b in blockers if b is not None), count=len(blockers))
+    else:
+        game.emit("attacker_unblocked", rules=("509.1h",), terms=("unblocked-creature",), card=permanent.name)
+
+
+def end_of_combat(game: Game) -> None:
+    """The end of combat step (511.1), after which every creature is removed from combat (511.3)."""
+    game.step = "end_of_combat"
+    game.emit("end_of_combat", rules=("511.1",), terms=("end-of-combat-step",))
+    stack.resolve_stack(game)
+    if game.combat is not None:
+        game.combat = None
+        game.touch()
+        game.emit("removed_from_combat", rules=("511.3",), terms=("end-of-combat-step",))
+
+
+def _name(game: Game, key: str | None) -> str:
+    """A player's name, or the name of the permanent with this oid."""
+    if key is None:
+        return "?"
+    permanent = game.permanent(key)
+    return permanent.card.name if permanent is not None else key

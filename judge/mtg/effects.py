@@ -162,6 +162,13 @@ def change_types(ctx: Context, effect: fx.ChangeTypes) -> None:
                 types=" ".join([*effect.types, *effect.subtypes]))
 
 
+@handler("combat_restriction")
+def combat_restriction(ctx: Context, effect: fx.CombatRestriction) -> None:
+    """A resolved 'can't block this turn' (a rule-changing effect, no layer); read by judge.mtg.restrictions."""
+    _continuous(ctx, effect, "rules", "combat_restriction_added", ("611.2a",), ("continuous-effect",),
+                reason=effect.restriction)
+
+
 @handler("destroy")
 def destroy(ctx: Context, effect: fx.Destroy) -> None:
     from judge.mtg import destruction

@@ -38,11 +38,13 @@ def run(game: Game, model) -> None:
       `turn.carry_on` walks the remaining steps with their turn-based actions.
     """
     try:
-        stack.resolve_stack(game)
         if model.combat is not None:
             from judge.mtg import combat
 
-            combat.run(game, model.combat)
+            combat.declare_made(game)  # at declare attackers or later, the stack resolves after them
+        stack.resolve_stack(game)
+        if model.combat is not None:
+            combat.run(game)
         if model.until is not None and not (model.until == "end_of_combat" and model.combat is not None):
             from judge.mtg import turn
 

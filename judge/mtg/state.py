@@ -132,6 +132,7 @@ class Game:
     simulating: bool = False  # a copy used to show the outcome of a decision's options
     last_known: dict[str, Any] = field(default_factory=dict)  # oid -> characteristics as it left (608.2h)
     indestructible_noted: set[tuple[str, int, int]] = field(default_factory=set)  # said once (702.12b)
+    declarations: Any = None  # judge.mtg.declarations: the scenario's combat, resolved to objects
     record_boards: bool = False
     _oids: set[str] = field(default_factory=set)
 
