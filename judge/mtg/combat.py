@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from judge.events import CardName
-from judge.mtg import attack_legality, block_legality, characteristics, combat_damage, stack, triggers
-from judge.mtg.declarations import AFTER_BLOCKERS, DeclaredBlock, Refusal
+from judge.mtg import attack_legality, block_legality, characteristics, combat_damage, stack, triggers, turn
+from judge.mtg.declarations import AFTER_BLOCKERS, BEFORE_ATTACKERS, DeclaredBlock, Refusal
 from judge.mtg.state import Game
 
 
@@ -56,16 +56,18 @@ def declare_made(game: Game) -> None:
 def run(game: Game) -> None:
     """Carry combat on from where the scenario stands to the end of combat (506-511)."""
     declared = game.declarations
-    if declared is None or combat_damage.game_over(game):
+    if declared is None or stack.game_over(game):
         return
     life_before = {p.name: p.life for p in game.players}
     if not declared.attackers_declared:
+        if game.step in BEFORE_ATTACKERS:
+            turn.run_step(game, "beginning_of_combat", [])  # its triggers, then priority (507)
         declare_attackers(game)
         stack.resolve_stack(game)
     if not declared.blockers_declared:
         declare_blockers(game)
         stack.resolve_stack(game)
-    if game.combat is not None and not combat_damage.game_over(game):
+    if game.combat is not None and not stack.game_over(game):
         combat_damage.run(game)
     end_of_combat(game)
     for player in game.players:
@@ -106,10 +108,12 @@ def declare_attackers(game: Game) -> None:
                   target=_name(game, target), reason="vigilance" if vigilance else "taps")
     game.touch()
     if not combat.attackers:
-        game.emit("no_attackers", rules=("508.8",), terms=("declare-attackers-step",))
+        game.emit("no_attackers", rules=("508.8",), terms=("declare-attackers-step",),
+                  player=game.active_player.name)
         game.combat = None
         return
     for oid in combat.attackers:
+        game.attacked_this_turn.add(oid)
         triggers.check(game, "attacks", subject=game.permanent(oid))  # 508.1m
 
 
@@ -173,13 +177,7 @@ def _announce_block_status(game: Game, attacker: str) -> None:
 
 def end_of_combat(game: Game) -> None:
     """The end of combat step (511.1), after which every creature is removed from combat (511.3)."""
-    game.step = "end_of_combat"
-    game.emit("end_of_combat", rules=("511.1",), terms=("end-of-combat-step",))
-    stack.resolve_stack(game)
-    if game.combat is not None:
-        game.combat = None
-        game.touch()
-        game.emit("removed_from_combat", rules=("511.3",), terms=("end-of-combat-step",))
+    turn.run_step(game, "end_of_combat", [])
 
 
 def _name(game: Game, key: str | None) -> str:

@@ -20,11 +20,6 @@ from judge.mtg.state import Game, Permanent, Player
 STRIKERS = frozenset({"first strike", "double strike"})
 
 
-def game_over(game: Game) -> bool:
-    """One player (or none) is left (104.2a): nothing more happens in this combat."""
-    return len(game.players) > 1 and sum(1 for p in game.players if not p.lost) <= 1
-
-
 def _in_combat(game: Game) -> list[Permanent]:
     combat = game.combat
     oids = [*combat.attackers, *combat.blockers]
@@ -43,7 +38,7 @@ def run(game: Game) -> None:
         game.combat.first_strikers = strikers
         step(game, strikers, "first_strike")
         stack.resolve_stack(game)
-        if game_over(game) or game.combat is None:
+        if stack.game_over(game) or game.combat is None:
             return
         second = {p.oid for p in _in_combat(game)
                   if p.oid not in strikers or _has(game, p, frozenset({"double strike"}))}

@@ -19,7 +19,6 @@ MESSAGES: dict[str, str] = {
     "attacker_declared:taps": N_("{card} attacks {target} and becomes tapped (attacking taps it; it isn't a cost)."),
     "attacker_declared:vigilance": N_("{card} attacks {target}; it has vigilance, so it stays untapped."),
     "attack_left_out": N_("The attack by {card} is not allowed and is left out of this combat."),
-    "no_attackers": N_("No creature attacks, so the declare blockers and combat damage steps are skipped."),
     "blocker_declared": N_("{card} blocks {attacker}."),
     "block_left_out": N_("The block of {attacker} by {card} is not allowed and is left out of this combat."),
     "attacker_blocked": N_("{card} is blocked (by {blockers}) and stays blocked for the rest of the combat, even if its blockers leave."),
@@ -40,8 +39,6 @@ MESSAGES: dict[str, str] = {
     "assigns_no_damage:blockers_gone": N_("{card} was blocked, and no creature blocks it any more: it stays blocked and assigns no combat damage."),
     "trample_without_blockers": N_("{card} was blocked, but no creature blocks it any more; it has trample, so it assigns all its combat damage to {target}."),
     "assigns_no_damage:not_blocking": N_("{card} no longer blocks a creature in combat, so it assigns no combat damage."),
-    "end_of_combat": N_("The end of combat step begins."),
-    "removed_from_combat": N_("The combat phase ends: every creature is removed from combat."),
     "life_after_combat": N_("{player} goes from {before} to {life} life in this combat."),
     # --- illegal attacks --------------------------------------------------------------
     "illegal:attack_gone": N_("{card} can't attack: it is no longer on the battlefield ({rule})."),
