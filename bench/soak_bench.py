@@ -47,35 +47,35 @@ def run(minutes: float, clients: int) -> str:
             return "GET", f"/rulings/{rng.choice(ruling_ids)}", None
         return "GET", rng.choice(("/", "/scenarios", "/glossary?q=Trampelschaden")), None
 
-    with tempfile.TemporaryDirectory() as root:
-        with Server(Path(root), workers=2) as server:
-            for text in scenarios[:5]:  # some rulings to show
-                status, body = server.post_json("/api/rulings", text.encode())
-                if body and "id" in body:
-                    ruling_ids.append(body["id"])
-            samples: list[tuple[float, float]] = []
-            done = threading.Event()
+    with tempfile.TemporaryDirectory() as root, Server(Path(root), workers=2) as server:
+        for text in scenarios[:5]:  # some rulings to show
+            _status, body = server.post_json("/api/rulings", text.encode())
+            if body and "id" in body:
+                ruling_ids.append(body["id"])
+        samples: list[tuple[float, float]] = []
+        done = threading.Event()
 
-            def sample() -> None:
-                start = time.perf_counter()
-                while not done.is_set():
-                    rss = server.rss_mb()
-                    workers = [mb for pid, mb in rss.items() if server.process and pid != server.process.pid]
-                    samples.append((time.perf_counter() - start, max(workers, default=0.0)))
-                    done.wait(10)
+        def sample() -> None:
+            start = time.perf_counter()
+            while not done.is_set():
+                rss = server.rss_mb()
+                workers = [mb for pid, mb in rss.items() if server.process and pid != server.process.pid]
+                samples.append((time.perf_counter() - start, max(workers, default=0.0)))
+                done.wait(10)
 
-            sampler = threading.Thread(target=sample)
-            sampler.start()
-            result = drive(server, clients, minutes * 60, request)
-            done.set()
-            sampler.join()
+        sampler = threading.Thread(target=sample)
+        sampler.start()
+        result = drive(server, clients, minutes * 60, request)
+        done.set()
+        sampler.join()
     fifth = max(1, len(samples) // 5)
     warm = max(mb for _t, mb in samples[:fifth])
     late = max(mb for _t, mb in samples[-fifth:])
     flat = late <= warm * 1.10
     return "\n".join([
         "## Soak", "", f"{minutes:g} minutes, {clients} clients, mixed traffic; {machine()}.", "",
-        "| requests | req/s | p50 ms | p95 ms | p99 ms | 5xx and failed | largest worker after warm-up | at the end | flat |",
+        "| requests | req/s | p50 ms | p95 ms | p99 ms | 5xx and failed | largest worker after warm-up "
+        "| at the end | flat |",
         "|---|---|---|---|---|---|---|---|---|",
         f"| {result['requests']:.0f} | {result['rps']:.0f} | {result['p50']:.1f} | {result['p95']:.1f} | "
         f"{result['p99']:.1f} | {result['errors']:.0f} | {warm:.0f} MB | {late:.0f} MB | {'yes' if flat else 'NO'} |",

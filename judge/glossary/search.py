@@ -155,7 +155,7 @@ class GlossarySearch:
                 penalty=CORRECTED_PENALTY if suggestion else 0.0)
             if not best:
                 add(self._whoosh_hits(query, game, limit, fuzzy=True))
-        ranked = sorted(best.values(), key=lambda h: (-h.score, h.term.obsolete, h.term.id))
+        ranked = sorted(best.values(), key=lambda h: (-h.score, h.term.obsolete, h.term.game, h.term.id))
         return ranked[:limit], suggestion
 
 
