@@ -78,6 +78,16 @@ def check(expect: Expect, ruling: dict[str, Any]) -> list[str]:
     for kind in expect.choices or []:
         if kind not in kinds_chosen:
             problems.append(f"choice {kind!r} not reported (got {kinds_chosen})")
+    for kind, count in (expect.choice_outcomes or {}).items():
+        found = next((c for c in ruling["choices"] if c["kind"] == kind), None)
+        if found is None or len(found["outcomes"]) != count:
+            problems.append(f"choice {kind!r}: expected {count} outcomes, got "
+                            f"{None if found is None else len(found['outcomes'])}")
+    for kind, taken in (expect.choices_taken or {}).items():
+        found = next((c for c in ruling["choices"] if c["kind"] == kind), None)
+        if found is None or found["taken"] != taken:
+            problems.append(f"choice {kind!r}: expected {taken!r} taken, got "
+                            f"{None if found is None else found['taken']!r}")
     if expect.outcome is not None:
         outcome = ruling["outcome"]
         if sorted(outcome.get("winners", [])) != sorted(expect.outcome.winners):

@@ -133,6 +133,8 @@ class Builder:
         if "Planeswalker" in card.types and "loyalty" not in permanent.counters and card.loyalty:
             permanent.counters["loyalty"] = card.loyalty
         permanent._path = path  # type: ignore[attr-defined]
+        if entry.attacked_this_turn:
+            game.attacked_this_turn.add(permanent.oid)
         game.battlefield.append(permanent)
 
     def _attachments(self, game: Game) -> None:

@@ -126,6 +126,8 @@ def _continuous(ctx: Context, effect: Any, layer: str, kind: str, rules: tuple[s
         timestamp=game.timestamp(), affected=frozenset(p.oid for p in affected),
         change=effect.model_dump(), duration=effect.duration))
     game.touch()
+    if isinstance(effect.who, fx.Each):
+        rules = (*rules, "611.2c")  # the affected set is fixed now; later arrivals are unaffected
     for permanent in affected:
         chars = characteristics.of(game, permanent)
         game.emit(kind, rules=rules, terms=terms, card=permanent.name, power=chars.power,

@@ -52,6 +52,7 @@ def end_state(game: Game) -> dict[str, Any]:
         "life": {p.name: p.life for p in game.players},
         "board": board,
         "graveyards": {p.name: [c.card.name for c in p.graveyard] for p in game.players},
+        "hands": {p.name: [c.card.name for c in p.hand] for p in game.players},
         "lost": sorted(p.name for p in game.players if p.lost),
     }
 
@@ -72,6 +73,14 @@ def outcomes(states: dict[str, dict[str, Any]]) -> list[Outcome]:
         result.append(Outcome(option=option, kind="end_state", params={
             "life": ", ".join(f"{name} {state['life'][name]}" for name in players) or "-",
             "board": ", ".join(board) or "-",
+            "graveyards": _differing(states, state, "graveyards"),
+            "hands": _differing(states, state, "hands"),
             "lost": ", ".join(state["lost"]) or "-",
         }))
     return result
+
+
+def _differing(states: dict[str, dict[str, Any]], state: dict[str, Any], zone: str) -> str:
+    """A zone of each player whose contents differ between the options, e.g. 'Bob: Glory Seeker'."""
+    names = [name for name in state[zone] if len({tuple(s[zone][name]) for s in states.values()}) > 1]
+    return "; ".join(f"{name}: {', '.join(state[zone][name]) or '-'}" for name in names) or "-"

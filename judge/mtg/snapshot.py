@@ -15,7 +15,7 @@ def _permanent(game: Game, permanent: Permanent, chars: characteristics.Characte
         "damage": permanent.damage, "tapped": permanent.tapped,
         "counters": dict(sorted(permanent.counters.items())), "attached_to": permanent.attached_to,
         "token": permanent.token, "types": list(chars.types), "subtypes": list(chars.subtypes),
-        "keywords": sorted(chars.keywords), "sick": permanent.sick,
+        "keywords": sorted(chars.keywords), "sick": permanent.sick, "colors": list(chars.colors),
     }
 
 

@@ -158,23 +158,43 @@ def _order(game: Game, player: str, own: list[StackObject], later: list[StackObj
     """
     if len(own) < 2:
         return own
+    labels = _labels(own)
     wanted = (game.choices.trigger_order.get(player) if game.choices else None) or []
-    ranked = sorted(own, key=lambda t: wanted.index(t.source_name) if t.source_name in wanted else len(wanted))
+    ranked = sorted(own, key=lambda t: _rank(labels[t.oid], t.source_name, wanted))
     if game.simulating:
         return ranked
     decision = Decision(
-        chooser=player, kind="trigger_order", options=[t.source_name for t in own],
-        taken=_label(ranked), default=not wanted, rules=("603.3b",), subject=None)
-    decision.outcomes = _outcomes_of_orders(game, ranked, later)
+        chooser=player, kind="trigger_order", options=[labels[t.oid] for t in own],
+        taken=_label(ranked, labels), default=not wanted, rules=("603.3b",), subject=None)
+    decision.outcomes = _outcomes_of_orders(game, ranked, later, labels)
     game.decisions.append(decision)
     return ranked
 
 
-def _label(ordered: list[StackObject]) -> str:
-    return " → ".join(t.source_name for t in ordered)
+def _labels(own: list[StackObject]) -> dict[str, str]:
+    """How a trigger is named in the choice: its source, plus which ability when a source has several."""
+    labels = {}
+    for trigger in own:
+        twins = [t for t in own if t.source_name == trigger.source_name]
+        number = sum(1 for a in trigger.card.abilities[:trigger.ability_index + 1]
+                     if isinstance(a, TriggeredAbility))
+        labels[trigger.oid] = trigger.source_name + (f" ({number})" if len(twins) > 1 else "")
+    return labels
 
 
-def _outcomes_of_orders(game: Game, ranked: list[StackObject], later: list[StackObject]):
+def _rank(label: str, source: str, wanted: list[str]) -> int:
+    for name in (label, source):
+        if name in wanted:
+            return wanted.index(name)
+    return len(wanted)
+
+
+def _label(ordered: list[StackObject], labels: dict[str, str]) -> str:
+    return " → ".join(labels[t.oid] for t in ordered)
+
+
+def _outcomes_of_orders(game: Game, ranked: list[StackObject], later: list[StackObject],
+                        labels: dict[str, str]):
     """Resolve every order on a copy of the game; outcomes only if they differ (603.3b)."""
     from itertools import permutations
 
@@ -193,5 +213,5 @@ def _outcomes_of_orders(game: Game, ranked: list[StackObject], later: list[Stack
             stack.resolve_stack(copy)
         except stack.LoopDetected:
             continue
-        states[_label([ranked[i] for i in order])] = forecast.end_state(copy)
+        states[_label([ranked[i] for i in order], labels)] = forecast.end_state(copy)
     return forecast.outcomes(states)

@@ -40,6 +40,10 @@ class ExpectedPermanent(Strict):
     def_: int | None = Field(default=None, alias="def")
     position: Literal["attack", "defense"] | None = None
     face_down: bool | None = None
+    keywords: list[str] | None = Field(default=None, description="Magic: its keywords, sorted")
+    types: list[str] | None = Field(default=None, description="Magic: its card types")
+    subtypes: list[str] | None = Field(default=None, description="Magic: its subtypes")
+    colors: list[str] | None = Field(default=None, description="Magic: its colors")
 
 
 class ExpectedZones(Strict):
@@ -83,6 +87,10 @@ class Expect(Strict):
     illegal: int | list[str] | None = Field(
         default=None, description="how many illegal actions, or substrings of each action")
     choices: list[str] | None = Field(default=None, description="decision kinds that must be reported")
+    choice_outcomes: dict[str, int] | None = Field(
+        default=None, description="decision kind -> how many options list their outcome (0: none)")
+    choices_taken: dict[str, str] | None = Field(
+        default=None, description="decision kind -> the option taken (its first decision of that kind)")
     outcome: ExpectedOutcome | None = None
     summary_contains: list[str] | None = None
 

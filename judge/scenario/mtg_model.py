@@ -34,6 +34,7 @@ class PermanentSpec(Strict):
     owner: str | None = Field(None, description="addition: the owner, when not the controller")
     deathtouch_damage: bool = Field(
         False, description="addition: some of its damage was dealt by a source with deathtouch")
+    attacked_this_turn: bool = Field(False, description="addition: it attacked earlier this turn")
 
 
 class CardSpec(Strict):

@@ -108,7 +108,7 @@ MESSAGES: dict[str, str] = {
     "choice:discard": N_("{chooser} chooses which card(s) to discard: {taken}."),
     "choice:default": N_("Nobody said otherwise, so the default was taken."),
     # --- outcomes of a decision's options ---------------------------------------
-    "outcome:end_state": N_("ends with life totals {life}; permanents that differ: {board}; players who lost: {lost}."),
+    "outcome:end_state": N_("ends with life totals {life}; permanents that differ: {board}; graveyards that differ: {graveyards}; hands that differ: {hands}; players who lost: {lost}."),
     "outcome:legend_keep": N_("{kept} stays on the battlefield; {others} go(es) to the graveyard."),
     # --- ruling frame -----------------------------------------------------------
     "summary:none": N_("Nothing happens: the stack is empty and no state-based action applies."),
