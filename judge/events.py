@@ -23,6 +23,13 @@ class StepName(str):
     __slots__ = ()
 
 
+class Keyword(str):
+    """A keyword ability or action by its English name as cards spell it ("double strike"):
+    renderers show the glossary's name of it in the page language ("Doppelschlag")."""
+
+    __slots__ = ()
+
+
 @dataclass
 class Event:
     """Something that happened, and why (the rules) in which vocabulary (the terms)."""

@@ -45,3 +45,24 @@ def test_every_emitted_event_kind_has_a_message() -> None:
     for pattern in dynamic:
         prefix = pattern.split("{")[0]
         assert any(k.startswith(prefix) for k in keys), pattern
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Grizzly Bears gains double strike, flying."),
+    ("de", "Grizzlybären erhält Doppelschlag, Fliegend."),
+    ("nl", "Grizzly Bears krijgt double strike, flying."),
+])
+def test_keywords_are_named_as_the_glossary_names_them(lang: str, expected: str) -> None:
+    from judge.events import CardName, Keyword
+    from judge.explain.render import sentence
+
+    params = {"card": CardName("Grizzly Bears"), "keywords": (Keyword("double strike"), Keyword("flying"))}
+    assert sentence("keywords_granted", params, lang) == expected
+
+
+def test_a_keyword_without_a_glossary_entry_stays_as_written() -> None:
+    from judge.events import CardName, Keyword
+    from judge.explain.render import sentence
+
+    params = {"card": CardName("Grizzly Bears"), "keywords": (Keyword("protection from red"),)}
+    assert sentence("keywords_granted", params, "de") == "Grizzlybären erhält protection from red."

@@ -9,7 +9,7 @@ from __future__ import annotations
 import string
 from typing import Any
 
-from judge.events import CardName, Decision, Event, Illegal, Outcome, Ruling, StepName
+from judge.events import CardName, Decision, Event, Illegal, Keyword, Outcome, Ruling, StepName
 from judge.explain.i18n import gettext
 from judge.explain.messages import MESSAGES
 from judge.rules import CR_DATE
@@ -36,10 +36,25 @@ def _card_name(name: str, game: str, lang: str) -> str:
     return card.localized_name(lang) if card is not None else name
 
 
+def _keyword(keyword: str, game: str, lang: str) -> str:
+    """A keyword's glossary name in `lang`; in running text lower case except German nouns."""
+    from judge.glossary.terms import load_glossary
+
+    term = load_glossary().get(game, keyword.strip().lower().replace(" ", "-"))
+    if term is None:  # parameterised ones ("protection from red") stay as written
+        return keyword
+    name = term.names.get(lang)
+    return name if lang == "de" or name.isupper() else name[:1].lower() + name[1:]
+
+
 def _localized(value: Any, game: str, lang: str) -> Any:
-    """Card names and step names in the page language; other values as they are."""
+    """Card, step and keyword names in the page language; other values as they are."""
     if isinstance(value, CardName):
         return _card_name(value, game, lang)
+    if isinstance(value, Keyword):
+        return _keyword(value, game, lang)
+    if isinstance(value, tuple) and value and all(isinstance(v, Keyword) for v in value):
+        return ", ".join(_keyword(v, game, lang) for v in value)
     if isinstance(value, StepName):
         from judge.outline import load_outline
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.cards import mtg_effects as fx
-from judge.events import CardName
+from judge.events import CardName, Keyword
 from judge.mtg import characteristics, damage, life, zones
 from judge.mtg.state import ContinuousEffect, Game, GameObject, Permanent, Player, StackObject, Target
 
@@ -150,7 +150,7 @@ def set_base_pt(ctx: Context, effect: fx.SetBasePT) -> None:
 @handler("grant_keywords")
 def grant_keywords(ctx: Context, effect: fx.GrantKeywords) -> None:
     _continuous(ctx, effect, "6", "keywords_granted", ("611.2a", "613.1f"),
-                ("continuous-effect", "layer"), keywords=", ".join(effect.keywords))
+                ("continuous-effect", "layer"), keywords=tuple(Keyword(k) for k in effect.keywords))
 
 
 @handler("lose_abilities")
