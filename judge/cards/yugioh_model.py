@@ -1,14 +1,16 @@
 """A Yu-Gi-Oh! card as data: kind, stats and effects in a small structured vocabulary.
 
-The effect vocabulary is extended by the Yu-Gi-Oh! engine (judge/yugioh/);
+The effect vocabulary is judge/cards/yugioh_effects.py (handlers in judge/yugioh/effects.py);
 names are English with the official German name in `names.de`.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
+
+from judge.cards.yugioh_effects import CardEffect
 
 Attribute = Literal["DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE"]
 
@@ -36,8 +38,8 @@ class YugiohCard(_Schema):
                       "counter"] | None = None
     # fusion materials
     materials: list[str] = Field(default_factory=list)
-    effects: list[dict[str, Any]] = Field(
-        default_factory=list, description="structured effects, validated by the Yu-Gi-Oh! engine")
+    effects: list[CardEffect] = Field(
+        default_factory=list, description="structured effects (judge/cards/yugioh_effects.py)")
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 

@@ -27,6 +27,8 @@ class SpellTrapSpec(Strict):
     set: bool = False
     equipped_to: str | None = None
     set_this_turn: bool = Field(False, description="addition: a Trap set this turn cannot be activated")
+    opponent_end_phases: NonNegativeInt = Field(
+        0, description="addition: the opponent's End Phases this card has counted (Swords of Revealing Light)")
 
 
 class CardSpec(Strict):
@@ -74,17 +76,40 @@ class AttackSpec(Strict):
     target: str = Field(description="a monster, or 'direct'")
 
 
+class ChainSummonSpec(Strict):
+    """addition: what a Chain Link summons (Polymerization, Ultimate Offering) or in which position."""
+
+    card: str | None = None
+    tributes: list[str] = Field(default_factory=list)
+    position: Literal["attack", "defense", "set"] = "attack"
+    materials: list[str] = Field(default_factory=list)
+
+
 class ChainLinkSpec(Strict):
     activate: str
     controller: str | None = None
     targets: list[str] = Field(default_factory=list)
     id: str | None = None
     effect: int = Field(1, ge=1, description="addition: which effect of the card, counting from 1")
+    summon: ChainSummonSpec | None = Field(None, description="addition: what this link summons, and how")
+
+
+class PositionChangeSpec(Strict):
+    """addition: the turn player changes a monster's battle position now."""
+
+    monster: str
+    by: str | None = None
 
 
 class YugiohChoices(Strict):
     order: dict[str, list[str]] = Field(default_factory=dict)
     targets: dict[str, list[str]] = Field(default_factory=dict)
+    replay: dict[str, str] = Field(
+        default_factory=dict, description="addition: attacker -> new target, 'direct' or 'stop' after a replay")
+    optional: dict[str, bool] = Field(
+        default_factory=dict, description="addition: card -> whether its optional trigger effect is activated")
+    discard: dict[str, list[str]] = Field(
+        default_factory=dict, description="addition: duelist -> cards discarded for the hand size limit")
 
 
 class YugiohScenario(Strict):
@@ -98,6 +123,7 @@ class YugiohScenario(Strict):
     summon: SummonSpec | None = None
     attack: AttackSpec | None = None
     chain: list[ChainLinkSpec] = Field(default_factory=list)
+    position_change: PositionChangeSpec | None = None
     choices: YugiohChoices = Field(default_factory=YugiohChoices)
     until: Literal["end_of_turn", "next_turn", "end_of_battle"] | None = None
     expect: Expect | None = None

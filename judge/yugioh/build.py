@@ -1,0 +1,173 @@
+"""Building the Duel from a validated Yu-Gi-Oh! scenario, and resolving the scenario's references.
+
+Card names resolve against the card library (and the scenario's own `cards:`); references
+(ids, unique card names, duelist names) resolve to cards. Anything that does not resolve is
+an invalid scenario: a ScenarioError at its line, with what it could have meant. A request
+the rules forbid (an illegal summon, a Chain Link of too low a Spell Speed) is not an
+error but part of the ruling, reported under `illegal`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.cards.library import CardLibrary, load_library
+from judge.cards.yugioh_model import YugiohCard
+from judge.scenario.errors import ScenarioError, did_you_mean
+from judge.scenario.load import LoadedScenario
+from judge.yugioh import zones
+from judge.yugioh.state import Card, Duel, Duelist, LinkDetails
+
+UNKNOWN_CARD = "Unknown card"
+_UNKNOWN = YugiohCard(name=UNKNOWN_CARD, kind="spell")
+_ZONE_WORDS = {"hand": "hand", "deck": "Deck", "graveyard": "Graveyard", "banished": "banished cards",
+               "extra_deck": "Extra Deck", "monster": "Monster Zone", "spell_trap": "Spell & Trap Zone",
+               "field": "Field Zone"}
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "card"
+
+
+class Builder:
+    """One use: `Builder(loaded).build()` returns the Duel; `reference` resolves later references."""
+
+    def __init__(self, loaded: LoadedScenario) -> None:
+        self.loaded = loaded
+        self.model = loaded.model
+        self.library: CardLibrary = load_library("yugioh").extended(self.model.cards, loaded.document.source)
+        self.explicit: set[str] = set()
+
+    def error(self, path: tuple, message: str, hint: str | None = None) -> ScenarioError:
+        return self.loaded.error(path, message, hint)
+
+    def card(self, name: str, path: tuple) -> YugiohCard:
+        card = self.library.get(name)
+        if card is None:
+            raise self.error(path, f"unknown card {name!r}", self.library.unknown_card_hint(name)
+                             or "define it under 'cards:' in the scenario")
+        return card
+
+    def new(self, duel: Duel, name: str, wanted: str | None, owner: str, path: tuple) -> Card:
+        card = self.card(name, path)
+        if wanted is not None:
+            if wanted in self.explicit or any(d.name == wanted for d in duel.duelists):
+                raise self.error(path, f"the id {wanted!r} is used twice or is a duelist's name",
+                                 "give each card its own id")
+            self.explicit.add(wanted)
+            duel._oids.add(wanted)
+            oid = wanted
+        else:
+            oid = duel.new_oid(slug(card.name))
+        return Card(oid=oid, card=card, owner=owner, controller=owner)
+
+    # --- the build ------------------------------------------------------------
+    def build(self) -> Duel:
+        model = self.model
+        names = [p.name for p in model.players]
+        if names[0] == names[1]:
+            raise self.error(("players", 1, "name"), f"both duelists are called {names[0]!r}")
+        duel = Duel(library=self.library, duelists=[Duelist(p.name, i, life=p.life,
+                                                            normal_summoned=p.normal_summoned)
+                                                    for i, p in enumerate(model.players)],
+                    phase=model.turn.phase, turn_number=model.turn.number, choices=model.choices)
+        duel.active = self.duelist_index(duel, model.turn.active, ("turn", "active")) if model.turn.active else 0
+        for index, spec in enumerate(model.players):
+            self._duelist(duel, duel.duelists[index], spec, ("players", index))
+        return duel
+
+    def duelist_index(self, duel: Duel, name: str, path: tuple) -> int:
+        for duelist in duel.duelists:
+            if duelist.name == name:
+                return duelist.index
+        raise self.error(path, f"there is no duelist called {name!r}",
+                         did_you_mean(name, [d.name for d in duel.duelists]))
+
+    def _duelist(self, duel: Duel, duelist: Duelist, spec: Any, path: tuple) -> None:
+        for zone in ("hand", "graveyard", "banished", "extra_deck"):
+            for i, entry in enumerate(getattr(spec, zone)):
+                card = self.new(duel, entry.card, entry.id, duelist.name, (*path, zone, i))
+                card.zone = zone
+                if zone == "extra_deck" and card.card.monster_kind != "fusion":
+                    raise self.error((*path, zone, i), f"{card.card.name} is not an Extra Deck monster",
+                                     "the Extra Deck holds Fusion Monsters; put it in the hand or Deck")
+                getattr(duelist, zone).append(card)
+        if isinstance(spec.deck, int):
+            duelist.deck = [Card(duel.new_oid("deck-card"), _UNKNOWN, duelist.name, zone="deck")
+                            for _ in range(spec.deck)]
+        else:
+            for i, entry in enumerate(spec.deck):
+                card = self.new(duel, entry.card, entry.id, duelist.name, (*path, "deck", i))
+                card.zone = "deck"
+                duelist.deck.append(card)
+        for i, entry in enumerate(spec.monsters):
+            self._monster(duel, duelist, entry, (*path, "monsters", i))
+        equips = []
+        for i, entry in enumerate(spec.spells_traps):
+            card = self._spell_trap(duel, duelist, entry, (*path, "spells_traps", i))
+            if entry.equipped_to is not None:
+                equips.append((card, entry.equipped_to, (*path, "spells_traps", i, "equipped_to")))
+        if spec.field is not None:
+            card = self.new(duel, spec.field, None, duelist.name, (*path, "field"))
+            if card.card.property != "field":
+                raise self.error((*path, "field"), f"{card.card.name} is not a Field Spell",
+                                 "only a Field Spell goes into the Field Zone")
+            zones.place(duel, card, duelist.name, "field")
+        for card, ref, ref_path in equips:
+            monster = self.reference(duel, ref, ref_path, ("monster",))
+            card.equipped_to = monster.oid
+
+    def _monster(self, duel: Duel, duelist: Duelist, entry: Any, path: tuple) -> None:
+        card = self.new(duel, entry.card, entry.id, duelist.name, path)
+        if card.card.kind != "monster":
+            raise self.error((*path, "card"), f"{card.card.name} is a {card.card.kind} card, not a monster",
+                             "put Spells and Traps under 'spells_traps:'")
+        position = "defense" if entry.position in ("defense", "set") else "attack"
+        zones.place(duel, card, duelist.name, "monster", position, face_down=entry.position == "set")
+        card.moves = 0
+        card.attacked, card.summoned_this_turn = entry.attacked, entry.summoned_this_turn
+        card.position_changed = entry.position_changed
+
+    def _spell_trap(self, duel: Duel, duelist: Duelist, entry: Any, path: tuple) -> Card:
+        card = self.new(duel, entry.card, entry.id, duelist.name, path)
+        if card.card.kind == "monster":
+            raise self.error((*path, "card"), f"{card.card.name} is a monster", "put monsters under 'monsters:'")
+        if card.card.property == "field":
+            raise self.error((*path, "card"), f"{card.card.name} is a Field Spell", "put it under 'field:'")
+        zones.place(duel, card, duelist.name, "spell_trap", face_down=entry.set)
+        card.moves = 0
+        card.set_this_turn, card.opponent_end_phases = entry.set_this_turn, entry.opponent_end_phases
+        return card
+
+    # --- references --------------------------------------------------------------
+    def reference(self, duel: Duel, ref: str, path: tuple, where: tuple[str, ...],
+                  owner: str | None = None) -> Card:
+        """A card by id, or by a name unique among the cards in `where` (zones), of `owner` if given."""
+        pool = [c for c in duel.all_cards() if c.zone in where and (owner is None or c.controller == owner)]
+        by_id = [c for c in pool if c.oid == ref]
+        if by_id:
+            return by_id[0]
+        matches = [c for c in pool if c.card.name.lower() == ref.lower()]
+        if len(matches) == 1 or (matches and where in (("hand",), ("extra_deck",))):
+            return matches[0]
+        places = ", ".join(_ZONE_WORDS[z] for z in where)
+        if matches:
+            raise self.error(path, f"{ref!r} could mean any of {', '.join(repr(c.oid) for c in matches)}",
+                             "give the card an `id` and refer to that")
+        whose = f"{owner}'s " if owner else ""
+        raise self.error(path, f"{ref!r} is not a card in {whose}{places}",
+                         did_you_mean(ref, [c.card.name for c in pool] + [c.oid for c in pool]))
+
+    def link_details(self, duel: Duel, spec: Any, controller: str, path: tuple) -> LinkDetails | None:
+        if spec is None:
+            return None
+        details = LinkDetails(card_name=spec.card, position=spec.position, materials=list(spec.materials))
+        if spec.card is not None:
+            self.card(spec.card, (*path, "card"))
+            in_hand = [c for c in duel.duelist(controller).hand
+                       if c.card.name.lower() == spec.card.lower() or c.oid == spec.card]
+            details.card = in_hand[0] if in_hand else None
+        details.tributes = [self.reference(duel, t, (*path, "tributes", i), ("monster",), controller)
+                            for i, t in enumerate(spec.tributes)]
+        return details

@@ -1,0 +1,293 @@
+"""What a Chain Link does when it resolves: one handler per action kind of the card vocabulary.
+
+Each handler gets the resolution context and its action (a schema from
+judge/cards/yugioh_effects.py) and returns whether it happened, so that an action
+marked `if_previous` ("and if you do") can depend on it. A target that is gone
+when the link resolves is left alone ("Targeting").
+Continuous, lingering and rule effects do nothing on resolution: stats.py,
+battle.py, turn.py and win_conditions.py apply them (STATIC lists where).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from judge.cards import yugioh_effects as fx
+from judge.yugioh import fusion, life_points, stats, targets, zones
+from judge.yugioh.state import Attack, Card, ChainLink, Duel, Summon
+
+
+@dataclass
+class Context:
+    duel: Duel
+    link: ChainLink
+
+    @property
+    def controller(self) -> str:
+        return self.link.controller
+
+    def target(self) -> Card | None:
+        """The (first) target if it is still there; reports a target that is gone."""
+        if not self.link.targets:
+            return None
+        chosen = self.link.targets[0]
+        card = targets.still_there(self.duel, self.link.effect.target, chosen, self.controller, self.link.card)
+        if card is None:
+            self.duel.emit("target_gone", rules=("Targeting",), terms=("target",), card=self.link.card.name,
+                           target=chosen.name)
+        return card
+
+    def group(self, what: str) -> list[Any]:
+        """The cards (or the summon / Chain Link) an action is about."""
+        duel, me = self.duel, self.controller
+        if what == "target":
+            card = self.target()
+            return [card] if card else []
+        if what == "self":
+            return [self.link.card]
+        if what == "equipped":
+            monster = duel.on_field(self.link.card.equipped_to or "")
+            return [monster] if monster else []
+        if what == "responded_to":
+            return [self.link.responds_to] if self.link.responds_to is not None else []
+        monsters = duel.monsters()
+        if what == "all_monsters":
+            return monsters
+        theirs = [m for m in monsters if m.controller != me]
+        if what == "opponent_monsters":
+            return theirs
+        if what == "opponent_attack_position_monsters":
+            return [m for m in theirs if m.position == "attack"]
+        if what == "opponent_face_down_monsters":
+            return [m for m in theirs if m.face_down]
+        return []
+
+
+Handler = Callable[[Context, Any], bool]
+HANDLERS: dict[str, Handler] = {}
+STATIC = {"modify_stats": "stats.py", "cant_declare_attacks": "battle.py",
+          "destroy_self_after_opponent_turns": "turn.py", "win_with_pieces": "win_conditions.py"}
+
+
+def handles(kind: str) -> Callable[[Handler], Handler]:
+    def register(function: Handler) -> Handler:
+        HANDLERS[kind] = function
+        return function
+
+    return register
+
+
+def apply(duel: Duel, link: ChainLink) -> None:
+    """Carry out a resolving Chain Link's actions in order."""
+    context = Context(duel, link)
+    if link.card_activation and link.card.card.property == "equip":
+        _equip(context)
+    happened = True
+    for action in link.effect.actions:
+        if action.do in STATIC:
+            continue
+        if action.if_previous and not happened:
+            continue
+        happened = HANDLERS[action.do](context, action)
+        if duel.finished:
+            return
+
+
+def _equip(context: Context) -> None:
+    """An Equip Spell becomes equipped to its target; without it, it goes to the Graveyard after the Chain.
+
+    An Equip Spell that left the field before resolving equips nothing ("Equip Spell Cards").
+    """
+    if context.link.card.zone not in zones.FIELD_ZONES:
+        context.duel.emit("card_left_field", rules=("Equip Spell Cards",), terms=("equip-spell",),
+                          card=context.link.card.name)
+        return
+    monster = context.target()
+    if monster is not None:
+        context.link.card.equipped_to = monster.oid
+        atk, def_ = stats.atk_def(context.duel, monster)
+        context.duel.emit("equipped", rules=("Equip Spell Cards",), terms=("equip-spell",),
+                          card=context.link.card.name, monster=monster.name, atk=atk, def_=def_)
+
+
+@handles("destroy")
+def _destroy(context: Context, action: fx.Destroy) -> bool:
+    done = False
+    for item in context.group(action.what):
+        card = _card_of(item)
+        if card is not None and card.zone in zones.FIELD_ZONES:
+            zones.destroy(context.duel, card, "effect", rules=("Destruction",))
+            done = True
+    return done
+
+
+def _card_of(item: Any) -> Card | None:
+    if isinstance(item, ChainLink):
+        return item.card
+    if isinstance(item, Summon | Attack):
+        return item.card if isinstance(item, Summon) else item.attacker
+    return item
+
+
+@handles("banish")
+def _banish(context: Context, action: fx.Banish) -> bool:
+    cards = [c for c in map(_card_of, context.group(action.what)) if c is not None]
+    for card in cards:
+        zones.move(context.duel, card, "banished", reason="effect", rules=("Banishing",))
+    return bool(cards)
+
+
+@handles("return_to_hand")
+def _return_to_hand(context: Context, action: fx.ReturnToHand) -> bool:
+    cards = [c for c in map(_card_of, context.group(action.what)) if c is not None and c.zone in zones.FIELD_ZONES]
+    for card in cards:
+        zones.move(context.duel, card, "hand", reason="effect", rules=("Targeting",))
+    return bool(cards)
+
+
+@handles("place_on_top_of_deck")
+def _to_deck(context: Context, action: fx.PlaceOnTopOfDeck) -> bool:
+    cards = [c for c in map(_card_of, context.group(action.what)) if c is not None]
+    for card in cards:
+        zones.move(context.duel, card, "deck", reason="effect", rules=("Deck",))
+    return bool(cards)
+
+
+@handles("draw")
+def _draw(context: Context, action: fx.Draw) -> bool:
+    duelist = context.duel.duelist(context.controller)
+    drawn = 0
+    for _ in range(action.count):
+        if not zones.draw(context.duel, duelist, rules=("Drawing Cards",)):
+            break
+        drawn += 1
+    return drawn == action.count
+
+
+@handles("special_summon")
+def _special_summon(context: Context, action: fx.SpecialSummonTarget) -> bool:
+    from judge.yugioh import summon
+
+    card = context.target()
+    if card is None:
+        return False
+    position = context.link.details.position if context.link.details else "attack"
+    return summon.special(context.duel, card, context.controller, "defense" if position != "attack" else "attack",
+                          source=context.link.card.name)
+
+
+@handles("fusion_summon")
+def _fusion_summon(context: Context, action: fx.FusionSummon) -> bool:
+    from judge.yugioh import summon
+
+    duel = context.duel
+    found = fusion.plan(duel, context.link)
+    if found is None:
+        duel.emit("fusion_failed", rules=("Fusion Summon",), terms=("fusion-summon",), card=context.link.card.name)
+        return False
+    for material in found.materials:
+        zones.move(duel, material, "graveyard", reason="fusion_material", rules=("Fusion Summon",))
+    duel.emit("fusion_materials", rules=("Fusion Summon",), terms=("fusion-material", "fusion-summon"),
+              monster=found.monster.name, materials=", ".join(m.card.name for m in found.materials))
+    position = context.link.details.position if context.link.details else "attack"
+    return summon.special(duel, found.monster, context.controller, "defense" if position != "attack" else "attack",
+                          source=context.link.card.name, method="fusion")
+
+
+@handles("take_control")
+def _take_control(context: Context, action: fx.TakeControl) -> bool:
+    duel, card = context.duel, context.target()
+    if card is None or card.controller == context.controller:
+        return False
+    if zones.free_zones(duel, context.controller, "monster") < 1:
+        duel.emit("control_no_zone", rules=("Monster Zones",), terms=("monster-zone",), card=card.name)
+        return False
+    if card.original_controller is None:
+        card.original_controller = card.controller
+    card.controller = context.controller
+    duel.emit("control_taken", rules=("Control",), terms=("control", "end-phase"), summary=True, card=card.name,
+              player=context.controller, owner=card.original_controller)
+    return True
+
+
+@handles("flip_face_up")
+def _flip_face_up(context: Context, action: fx.ChangeToFaceUp) -> bool:
+    from judge.yugioh import triggers
+
+    cards = [c for c in context.group(action.what) if isinstance(c, Card) and c.face_down]
+    for card in cards:
+        card.face_down = False
+        duel = context.duel
+        duel.emit("flipped_face_up", rules=("Battle Position",), terms=("face-down", "flip-effect"),
+                  card=card.name, controller=card.controller)
+        triggers.flipped(duel, card)
+    return bool(cards)
+
+
+@handles("inflict_damage")
+def _inflict_damage(context: Context, action: fx.InflictDamage) -> bool:
+    duel = context.duel
+    if action.amount == "target_atk":
+        card = duel.find(context.link.targets[0]) if context.link.targets else None
+        if card is None or card.zone != "monster":
+            return False
+        amount = stats.atk(duel, card)
+    else:
+        amount = action.amount
+    player = duel.opponent(context.controller).name if action.to == "opponent" else context.controller
+    life_points.damage(duel, player, amount, "effect", context.link.card.card.name,
+                       rules=("Life Points", "Effect Damage"))
+    return amount > 0
+
+
+@handles("negate_attack")
+def _negate_attack(context: Context, action: fx.NegateAttack) -> bool:
+    duel, attack = context.duel, context.duel.attack
+    if context.link.targets and context.target() is None:
+        return False
+    if attack is None or attack.negated or attack.attacker.zone != "monster":
+        return False
+    attack.negated = True
+    duel.emit("attack_negated", rules=("Negating Attacks",), terms=("negate", "attack"), summary=True,
+              card=context.link.card.name, attacker=attack.attacker.name)
+    return True
+
+
+@handles("end_battle_phase")
+def _end_battle_phase(context: Context, action: fx.EndBattlePhase) -> bool:
+    duel = context.duel
+    if duel.phase != "battle":
+        return False
+    duel.battle_phase_ended = True
+    duel.emit("battle_phase_ended", rules=("Battle Phase",), terms=("battle-phase",), card=context.link.card.name)
+    return True
+
+
+@handles("negate")
+def _negate(context: Context, action: fx.Negate) -> bool:
+    duel, answered = context.duel, context.link.responds_to
+    if isinstance(answered, ChainLink):
+        answered.negated = True
+        duel.emit("activation_negated", rules=("Negation",), terms=("negate", "chain-link"), summary=True,
+                  card=context.link.card.name, negated=answered.card.name, link=answered.number)
+        return True
+    if isinstance(answered, Summon):
+        answered.negated = True
+        duel.emit("summon_negated", rules=("Negation", "Summon Negation"), terms=("negate", "summon"), summary=True,
+                  card=context.link.card.name, monster=answered.card.name)
+        return True
+    return False
+
+
+@handles("normal_summon_now")
+def _normal_summon_now(context: Context, action: fx.NormalSummonNow) -> bool:
+    from judge.yugioh import summon
+
+    details = context.link.details
+    if details is None or details.card is None:
+        context.duel.emit("no_summon_chosen", rules=("Normal Summon",), terms=("normal-summon",),
+                          card=context.link.card.name, player=context.controller)
+        return False
+    return summon.perform_extra(context.duel, details, context.controller, context.link.card.card.name)
