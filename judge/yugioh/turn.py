@@ -112,7 +112,7 @@ def _next_turn(duel: Duel) -> None:
     duel.active = 1 - duel.active
     duel.turn_number += 1
     duel.battle_phase_ended = False
-    duel.emit("turn_begins", rules=("Turn Structure",), terms=("turn",), player=duel.turn_player.name,
+    duel.emit("duel_turn_begins", rules=("Turn Structure",), terms=("turn",), player=duel.turn_player.name,
               number=duel.turn_number)
     for phase in ("draw", "standby", "main1"):
         duel.phase = phase

@@ -95,7 +95,7 @@ MESSAGES: dict[str, str] = {
     "battle_phase_end_step": N_("The Battle Phase ends (End Step)."),
     "first_turn_no_draw": N_("{player} goes first and does not draw in the first turn of the Duel."),
     "hand_size": N_("{player} has more than 6 cards in hand at the end of the turn and discards {count}."),
-    "turn_begins": N_("Turn {number} begins: it is {player}'s turn."),
+    "duel_turn_begins": N_("Turn {number} begins: it is {player}'s turn."),
     "wins_with_exodia": N_("{player} has all five pieces of Exodia in hand and wins the Duel."),
     "duelist_loses": N_("{player} loses the Duel."),
     "duelist_loses:life": N_("{player} has 0 Life Points and loses the Duel."),
