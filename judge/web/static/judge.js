@@ -21,8 +21,10 @@
       links.forEach(function (link, i) {
         if (i === current) { link.setAttribute("aria-current", "step"); } else { link.removeAttribute("aria-current"); }
       });
-      if (history.replaceState) { history.replaceState(null, "", "#" + frames[current].id); }
-      if (focus) { frames[current].focus({preventScroll: true}); }
+      if (focus) {  /* a step the reader chose: the address names it, so it can be shared */
+        if (history.replaceState) { history.replaceState(null, "", "#" + frames[current].id); }
+        frames[current].focus({preventScroll: true});
+      }
       keepVisible(links[current]);
     }
 
