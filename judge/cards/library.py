@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Generic, TypeVar
 
+import yaml
 from pydantic import BaseModel, ValidationError
 
 from judge.scenario.errors import ScenarioError, did_you_mean
@@ -73,8 +74,30 @@ class CardLibrary(Generic[CardT]):
 
 
 def parse_card_file(path: Path, model: type[CardT]) -> list[CardT]:
-    """Validate one library file; raise ScenarioError at the broken entry's line."""
-    document: Document = parse_yaml(path.read_text(encoding="utf-8"), str(path), LIBRARY_LIMITS)
+    """Validate one library file; raise ScenarioError at the broken entry's line.
+
+    The library ships with the package and is checked strictly by the tests
+    (`parse_card_file_strictly`: duplicate keys, limits, positions), so at run time it is read
+    with libyaml's fast safe loader; only a file that fails is parsed again strictly, to say
+    where. This keeps `judge rule` starting fast.
+    """
+    text = path.read_text(encoding="utf-8")
+    try:
+        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except yaml.YAMLError:
+        data = None
+    if isinstance(data, list):
+        try:
+            return [model.model_validate(raw) for raw in data]
+        except ValidationError:
+            pass
+    return parse_card_file_strictly(path, model, text)
+
+
+def parse_card_file_strictly(path: Path, model: type[CardT], text: str | None = None) -> list[CardT]:
+    """Parse with positions and the scenario loader's checks; raise ScenarioError where it breaks."""
+    text = path.read_text(encoding="utf-8") if text is None else text
+    document: Document = parse_yaml(text, str(path), LIBRARY_LIMITS)
     if not isinstance(document.data, list):
         raise document.error((), "a card library file must be a YAML list of cards")
     cards = []
