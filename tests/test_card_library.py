@@ -34,5 +34,5 @@ def test_a_broken_entry_is_reported_at_its_line(tmp_path: Path) -> None:
 def test_a_duplicate_key_is_caught_by_the_strict_parser(tmp_path: Path) -> None:
     path = tmp_path / "twice.yaml"
     path.write_text("- name: Bear\n  name: Bear\n  types: [Creature]\n  power: 2\n  toughness: 2\n", encoding="utf-8")
-    with pytest.raises(ScenarioError, match="twice|duplicate"):
+    with pytest.raises(ScenarioError, match=r"twice|duplicate"):
         parse_card_file_strictly(path, MtgCard)
