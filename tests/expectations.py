@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.scenario.common import Expect
+from judge.scenario.common import Expect, ExpectedDecision
 
 
 def _find_permanents(final: dict[str, Any], key: str) -> list[dict[str, Any]]:
@@ -88,6 +88,8 @@ def check(expect: Expect, ruling: dict[str, Any]) -> list[str]:
         if found is None or found["taken"] != taken:
             problems.append(f"choice {kind!r}: expected {taken!r} taken, got "
                             f"{None if found is None else found['taken']!r}")
+    for wanted_decision in expect.decisions or []:
+        problems += _check_decision(wanted_decision, ruling["choices"])
     if expect.outcome is not None:
         outcome = ruling["outcome"]
         if sorted(outcome.get("winners", [])) != sorted(expect.outcome.winners):
@@ -99,4 +101,33 @@ def check(expect: Expect, ruling: dict[str, Any]) -> list[str]:
     for text in expect.summary_contains or []:
         if text.lower() not in ruling["summary"].lower():
             problems.append(f"summary does not mention {text!r}: {ruling['summary']}")
+    return problems
+
+
+def _check_decision(wanted: ExpectedDecision, choices: list[dict[str, Any]]) -> list[str]:
+    """Problems with the best-matching reported decision of the wanted kind (none if one matches)."""
+    candidates = [c for c in choices if c["kind"] == wanted.kind
+                  and wanted.chooser in (None, c["chooser"]) and wanted.subject in (None, c["subject"])]
+    if not candidates:
+        return [f"no {wanted.kind!r} decision (chooser {wanted.chooser}, subject {wanted.subject}) "
+                f"in {[(c['kind'], c['chooser'], c['subject']) for c in choices]}"]
+    reports = [_decision_problems(wanted, choice) for choice in candidates]
+    return [] if any(not r for r in reports) else reports[0]
+
+
+def _decision_problems(wanted: ExpectedDecision, choice: dict[str, Any]) -> list[str]:
+    problems = []
+    where = f"{wanted.kind} decision for {choice['subject']}"
+    if wanted.taken is not None and choice["taken"] != wanted.taken:
+        problems.append(f"{where}: taken {choice['taken']!r}, expected {wanted.taken!r}")
+    if wanted.default is not None and choice["default"] != wanted.default:
+        problems.append(f"{where}: default {choice['default']}, expected {wanted.default}")
+    if wanted.outcomes is not None:
+        rows = {o["option"]: o["params"] for o in choice["outcomes"]}
+        if set(rows) != set(wanted.outcomes):
+            problems.append(f"{where}: outcome rows {sorted(rows)}, expected {sorted(wanted.outcomes)}")
+        for option, params in wanted.outcomes.items():
+            for key, value in params.items():
+                if option in rows and rows[option].get(key) != value:
+                    problems.append(f"{where}: {option!r} has {key}={rows[option].get(key)!r}, expected {value!r}")
     return problems

@@ -246,10 +246,14 @@ class CombatRestriction(_Schema):
     duration: Duration = "end_of_turn"
 
 
+# Replacement and prevention effects (614, 615) have their own module; it needs the
+# filters above, so it is imported here rather than at the top.
+from judge.cards.mtg_replacement import REPLACEMENT_EFFECTS  # noqa: E402
+
 Effect = Annotated[
     DealDamage | ModifyPT | SetBasePT | GrantKeywords | LoseAbilities | ChangeTypes | Destroy
     | Exile | ReturnToHand | CounterSpell | Draw | GainLife | LoseLife | AddCounters
     | CreateToken | Tap | Untap | Sacrifice | Regenerate | AddMana | PlayerRule | Discard
-    | AdditionalCombatPhase | CombatRestriction,
+    | AdditionalCombatPhase | CombatRestriction | REPLACEMENT_EFFECTS,
     Field(discriminator="do"),
 ]

@@ -272,7 +272,7 @@ def create_token(ctx: Context, effect: fx.CreateToken) -> None:
     if card is None:  # validated when the card library loads; kept as a guard for inline cards
         return
     for player in ctx.resolve(effect.who):
-        count = replacement.modify_token_count(game, player.name, effect.count)
+        count = replacement.modify_token_count(game, player.name, effect.count, card.name)
         for _ in range(count):
             token = GameObject(oid=game.new_oid(card.name.lower().replace(" ", "-")), card=card,
                                owner=player.name, token=True, zone_changes=-1)
@@ -304,11 +304,12 @@ def sacrifice(ctx: Context, effect: fx.Sacrifice) -> None:
 
 @handler("regenerate")
 def regenerate(ctx: Context, effect: fx.Regenerate) -> None:
+    from judge.mtg.replacement import regeneration
+
     for permanent in ctx.resolve(effect.what):
         if isinstance(permanent, Permanent):
-            permanent.regeneration_shields += 1
-            ctx.game.emit("regeneration_shield", rules=("701.19a",), terms=("regenerate",),
-                          card=permanent.name)
+            regeneration.add_shield(ctx.game, permanent, ctx.obj.source_name or ctx.obj.card.name,
+                                    ctx.obj.source or ctx.obj.oid, ctx.controller)
 
 
 @handler("add_mana")
@@ -320,3 +321,7 @@ def add_mana(ctx: Context, effect: fx.AddMana) -> None:
 @handler("player_rule")
 def player_rule(ctx: Context, effect: fx.PlayerRule) -> None:
     """Only meaningful as a static ability (judge.mtg.player_rules); nothing happens on resolution."""
+
+
+# The replacement and prevention vocabulary registers its handlers here (608.2c).
+from judge.mtg.replacement import handlers as _replacement_handlers  # noqa: E402, F401

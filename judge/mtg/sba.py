@@ -111,6 +111,12 @@ def _cant_lose(game: Game, player: str) -> bool:
 
 
 def _put_into_graveyard(game: Game, permanent: Permanent, reason: str, rules: tuple[str, ...]) -> None:
+    if reason in ("lethal_damage", "deathtouch_damage"):
+        from judge.mtg import replacement
+
+        # 704.5g-h destroy the creature, so a regeneration shield can replace it (701.19a).
+        if not replacement.is_destroyed(game, permanent):
+            return
     c = characteristics.of(game, permanent)
     game.emit("sba_put_into_graveyard", rules=rules, terms=("state-based-actions", _term(reason)),
               card=permanent.name, reason=reason, damage=permanent.damage,

@@ -47,8 +47,6 @@ class Permanent(GameObject):
     sick: bool = False
     attached_to: str | None = None
     timestamp: int = 0
-    regeneration_shields: int = 0
-    cant_regenerate: bool = False  # set by "can't be regenerated" effects this turn (701.19c)
 
 
 @dataclass
@@ -118,6 +116,9 @@ class Game:
     battlefield: list[Permanent] = field(default_factory=list)
     stack: list[StackObject] = field(default_factory=list)  # bottom first
     effects: list[ContinuousEffect] = field(default_factory=list)
+    # Shields and other replacement/prevention effects of resolved spells and abilities
+    # (judge.mtg.replacement.shields): they last until used up or until the turn ends.
+    replacement_effects: list[Any] = field(default_factory=list)
     pending_triggers: list[StackObject] = field(default_factory=list)
     next_timestamp: int = 1
     version: int = 0  # bumped by every change that can alter characteristics

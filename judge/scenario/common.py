@@ -64,6 +64,18 @@ class ExpectedOutcome(Strict):
     draw: bool | None = None
 
 
+class ExpectedDecision(Strict):
+    """A decision the ruling must report, down to the table of outcomes of its options."""
+
+    kind: str
+    chooser: str | None = None
+    subject: str | None = None
+    taken: str | None = Field(default=None, description="the option taken, e.g. an order 'A → B'")
+    default: bool | None = Field(default=None, description="whether the documented default was taken")
+    outcomes: dict[str, dict[str, Any]] | None = Field(
+        default=None, description="exactly these options in the table, each with parameters its outcome must have")
+
+
 class Expect(Strict):
     """The `expect:` block: a scenario file is also a regression test.
 
@@ -91,6 +103,8 @@ class Expect(Strict):
         default=None, description="decision kind -> how many options list their outcome (0: none)")
     choices_taken: dict[str, str] | None = Field(
         default=None, description="decision kind -> the option taken (its first decision of that kind)")
+    decisions: list[ExpectedDecision] | None = Field(
+        default=None, description="decisions that must be reported, with what was taken and their outcomes")
     outcome: ExpectedOutcome | None = None
     summary_contains: list[str] | None = None
 
