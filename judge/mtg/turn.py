@@ -13,7 +13,7 @@ attackers is carried out by judge.mtg.combat before this walk begins.
 from __future__ import annotations
 
 from judge.events import StepName
-from judge.mtg import discard, sba, stack, triggers
+from judge.mtg import discard, replacement, sba, stack, triggers
 from judge.mtg.state import Game
 from judge.outline import load_outline
 
@@ -179,9 +179,8 @@ def end_of_turn_effects(game: Game) -> None:
     for permanent in game.battlefield:
         permanent.damage = 0
         permanent.deathtouch_damage = False
-        permanent.regeneration_shields = 0  # shields last "this turn" (701.19a)
-        permanent.cant_regenerate = False
     game.effects = [e for e in game.effects if e.duration != "end_of_turn"]
+    replacement.end_of_turn(game)  # shields last "this turn" (701.19a, 615.3)
     game.touch()
 
 

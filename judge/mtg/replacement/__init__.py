@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.mtg.replacement import counters, damage, life, regeneration, zones
+from judge.mtg.replacement import counters, damage, life, regeneration, shields, zones
 from judge.mtg.state import Game, GameObject, Permanent
 
 if TYPE_CHECKING:
@@ -68,3 +68,8 @@ def modify_token_count(game: Game, player: str, count: int, token: str = "") -> 
 def is_destroyed(game: Game, permanent: Permanent, can_regenerate: bool = True) -> bool:
     """Whether a permanent that would be destroyed really is (regeneration, 701.19)."""
     return regeneration.is_destroyed(game, permanent, can_regenerate)
+
+
+def end_of_turn(game: Game) -> None:
+    """'This turn' shields and effects of resolved spells and abilities end in the cleanup step (514.2)."""
+    shields.end_of_turn(game)

@@ -81,3 +81,10 @@ def active(game: Game, kind: str) -> list[ResolvedEffect]:
 
 def new_key(game: Game, prefix: str) -> str:
     return f"{prefix}#{len(game.replacement_effects) + 1}"
+
+
+def end_of_turn(game: Game) -> None:
+    """Remove the effects that last "this turn", and any used up (514.2)."""
+    game.replacement_effects = [
+        e for e in game.replacement_effects
+        if getattr(e.spec, "duration", "end_of_turn") != "end_of_turn" and e.active(game)]
