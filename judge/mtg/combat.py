@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from judge.events import CardName
 from judge.mtg import attack_legality, block_legality, characteristics, combat_damage, stack, triggers, turn
-from judge.mtg.declarations import AFTER_BLOCKERS, BEFORE_ATTACKERS, DeclaredBlock, Refusal
+from judge.mtg.declarations import AFTER_BLOCKERS, BEFORE_ATTACKERS, DeclaredBlock, Refusal, reject
 from judge.mtg.state import Game
 
 
@@ -45,11 +45,12 @@ class Combat:
 
 def declare_made(game: Game) -> None:
     """Declarations the scenario's step says were already made, before its stack resolves."""
+    step = game.step
     if game.declarations is None:
         return
-    if game.step == "declare_attackers" or game.step in AFTER_BLOCKERS:
+    if step == "declare_attackers" or step in AFTER_BLOCKERS:
         declare_attackers(game)
-    if game.step in AFTER_BLOCKERS:
+    if step in AFTER_BLOCKERS:
         declare_blockers(game)
 
 
@@ -76,11 +77,6 @@ def run(game: Game) -> None:
                       player=player.name, before=life_before[player.name], life=player.life)
 
 
-def _reject(game: Game, action: str, refusal: Refusal) -> None:
-    game.reject(action, refusal.kind, rules=refusal.rules, terms=refusal.terms,
-                rule=refusal.rules[-1], **refusal.params)
-
-
 def declare_attackers(game: Game) -> None:
     """508.1: each legal attacker becomes an attacking creature and taps unless it has vigilance."""
     game.declarations.attackers_declared = True
@@ -92,7 +88,7 @@ def declare_attackers(game: Game) -> None:
         label = f"{declared.name} attacks {_name(game, target)}"
         refusal = attack_legality.check(game, declared, set(combat.attackers))
         if refusal is not None:
-            _reject(game, label, refusal)
+            reject(game, label, refusal)
             game.emit("attack_left_out", rules=("508.1",), terms=("attacking-creature",),
                       card=CardName(declared.name), summary=True)
             continue
@@ -158,7 +154,7 @@ def declare_blockers(game: Game) -> None:
 
 
 def _refuse_block(game: Game, declared: DeclaredBlock, refusal: Refusal) -> None:
-    _reject(game, f"{declared.name} blocks {declared.blocks_name}", refusal)
+    reject(game, f"{declared.name} blocks {declared.blocks_name}", refusal)
     game.emit("block_left_out", rules=("509.1",), terms=("blocking-creature",),
               card=CardName(declared.name), attacker=CardName(declared.blocks_name), summary=True)
 

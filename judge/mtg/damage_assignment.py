@@ -21,7 +21,7 @@ from itertools import combinations
 
 from judge.events import CardName, Decision, Outcome
 from judge.mtg import characteristics
-from judge.mtg.declarations import Refusal
+from judge.mtg.declarations import Refusal, reject
 from judge.mtg.state import Game, Permanent
 
 MAX_ALTERNATIVES = 8
@@ -170,9 +170,8 @@ def decide(game: Game, situation: Situation, given: Assignment | None) -> Assign
         if problem is None:
             taken = {k: v for k, v in given.items() if v}
         else:
-            game.reject(f"{situation.attacker.name} assigns combat damage: "
-                        f"{label(situation, given) or 'nothing'}",
-                        problem.kind, rules=problem.rules, terms=problem.terms, **problem.params)
+            reject(game, f"{situation.attacker.name} assigns combat damage: {label(situation, given) or 'nothing'}",
+                   problem)
             given = None
     if len(options) > 1 or given is not None:
         rules = ("510.1c", *(("702.19b",) if situation.trample else ()),

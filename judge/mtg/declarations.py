@@ -31,6 +31,12 @@ class Refusal:
     params: dict[str, Any] = field(default_factory=dict)
 
 
+def reject(game: Game, action: str, refusal: Refusal) -> None:
+    """Report an illegal declaration or division under `illegal`, naming its main rule in the message."""
+    game.reject(action, refusal.kind, rules=refusal.rules, terms=refusal.terms, rule=refusal.rules[-1],
+                **refusal.params)
+
+
 @dataclass(frozen=True)
 class DeclaredAttack:
     """One entry of `combat.attackers`: a creature and (optionally) the player or planeswalker it attacks."""
