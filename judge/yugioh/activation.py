@@ -104,7 +104,7 @@ def _speed(duel: Duel, link: ChainLink) -> Refusal | None:
     if link.spell_speed == 1:
         own_main = link.controller == duel.turn_player.name and duel.phase in ("main1", "main2")
         if not own_main or duel.attack is not None or duel.summon is not None:
-            return _refuse("spell_speed_1_timing", ("Spell Speed", "Main Phase"), ("spell-speed", "main-phase"))
+            return _refuse("spell_speed_1_timing", ("Spell Speed", "Main Phase"), ("spell-speed", "main-phase-1"))
     return None
 
 
@@ -131,7 +131,7 @@ def _condition(duel: Duel, link: ChainLink) -> Refusal | None:
         if answered is not None:
             link.responds_to = answered
             return None
-    return _refuse("condition", ("Activation Conditions",), ("activation-condition",),
+    return _refuse("condition", ("Activation Conditions",), ("activate",),
                    condition=effect.when[0])
 
 
@@ -196,10 +196,10 @@ def _applicable(duel: Duel, link: ChainLink) -> Refusal | None:
     duelist = duel.duelist(link.controller)
     for action in link.effect.actions:
         if isinstance(action, Draw) and len(duelist.deck) < action.count:
-            return _refuse("cannot_draw", ("Drawing Cards",), ("deck",), count=action.count,
+            return _refuse("cannot_draw", ("Drawing Cards",), ("main-deck",), count=action.count,
                            deck=len(duelist.deck))
         if isinstance(action, SpecialSummonTarget) and zones.free_zones(duel, link.controller, "monster") < 1:
-            return _refuse("no_monster_zone", ("Monster Zones",), ("monster-zone",))
+            return _refuse("no_monster_zone", ("Monster Zones",), ("main-monster-zone",))
         if isinstance(action, FusionSummon) and fusion.plan(duel, link) is None:
             return _refuse("no_fusion", ("Fusion Summon",), ("fusion-summon",))
         if getattr(action, "what", None) in ("all_monsters", "opponent_monsters") and not _group_exists(

@@ -202,7 +202,7 @@ def _take_control(context: Context, action: fx.TakeControl) -> bool:
     if card is None or card.controller == context.controller:
         return False
     if zones.free_zones(duel, context.controller, "monster") < 1:
-        duel.emit("control_no_zone", rules=("Monster Zones",), terms=("monster-zone",), card=card.name)
+        duel.emit("control_no_zone", rules=("Monster Zones",), terms=("main-monster-zone",), card=card.name)
         return False
     if card.original_controller is None:
         card.original_controller = card.controller
@@ -275,8 +275,8 @@ def _negate(context: Context, action: fx.Negate) -> bool:
         return True
     if isinstance(answered, Summon):
         answered.negated = True
-        duel.emit("summon_negated", rules=("Negation", "Summon Negation"), terms=("negate", "summon"), summary=True,
-                  card=context.link.card.name, monster=answered.card.name)
+        duel.emit("summon_negated", rules=("Negation", "Summon Negation"), terms=("negate", "special-summon"),
+                  summary=True, card=context.link.card.name, monster=answered.card.name)
         return True
     return False
 

@@ -85,7 +85,7 @@ def _check(duel: Duel, card: Card, by: str, method: str, tributes: list[Card], p
     duelist = duel.duelist(by)
     own_main_phase = by == duel.turn_player.name and duel.phase in ("main1", "main2")
     if method in (*NORMAL, "flip") and not extra and not own_main_phase:
-        raise Refused("main_phase", ("Main Phase", "Normal Summon"), ("main-phase",))
+        raise Refused("main_phase", ("Main Phase", "Normal Summon"), ("main-phase-1", "main-phase-2"))
     if method == "flip":
         return _check_flip(card, by)
     if method in ("special", "fusion"):
@@ -105,7 +105,7 @@ def _check(duel: Duel, card: Card, by: str, method: str, tributes: list[Card], p
     if any(t.zone != "monster" or t.controller != by for t in tributes):
         raise Refused("tribute_not_controlled", ("Tribute Summon",), ("tribute",))
     if zones.free_zones(duel, by, "monster") + len(tributes) < 1:
-        raise Refused("no_monster_zone", ("Monster Zones",), ("monster-zone",))
+        raise Refused("no_monster_zone", ("Monster Zones",), ("main-monster-zone",))
 
 
 def _check_flip(card: Card, by: str) -> None:
@@ -121,7 +121,7 @@ def _check_special(duel: Duel, card: Card, by: str, method: str) -> None:
     if method == "fusion" and card.zone != "extra_deck":
         raise Refused("not_in_extra_deck", ("Extra Deck",), ("extra-deck",))
     if zones.free_zones(duel, by, "monster") < 1:
-        raise Refused("no_monster_zone", ("Monster Zones",), ("monster-zone",))
+        raise Refused("no_monster_zone", ("Monster Zones",), ("main-monster-zone",))
 
 
 def succeed(duel: Duel, summon: Summon) -> None:
@@ -141,7 +141,7 @@ def negated(duel: Duel, summon: Summon) -> None:
 def special(duel: Duel, card: Card, controller: str, position: str, source: str, method: str = "special") -> bool:
     """Special Summon by a card effect (no tributes, any Main Monster Zone)."""
     if zones.free_zones(duel, controller, "monster") < 1:
-        duel.emit("summon_no_zone", rules=("Monster Zones",), terms=("monster-zone",), card=card.name)
+        duel.emit("summon_no_zone", rules=("Monster Zones",), terms=("main-monster-zone",), card=card.name)
         return False
     zones.place(duel, card, controller, "monster", position)
     card.summoned_this_turn = True
@@ -200,7 +200,7 @@ def fusion_from_hand(duel: Duel, card: Card, by: str, materials: list[str], posi
     found = fusion._plan_for(duel, by, card, materials) if card.zone == "extra_deck" else None
     try:
         if by != duel.turn_player.name or duel.phase not in ("main1", "main2"):
-            raise Refused("main_phase", ("Main Phase", "Fusion Summon"), ("main-phase",))
+            raise Refused("main_phase", ("Main Phase", "Fusion Summon"), ("main-phase-1", "main-phase-2"))
         if spell is None:
             raise Refused("needs_polymerization", ("Fusion Summon",), ("fusion-summon",))
         _check_special(duel, card, by, "fusion")

@@ -66,7 +66,7 @@ def _segoc(duel: Duel, waiting: list[tuple[Card, CardEffect]]) -> list[tuple[Car
     for group in groups:
         ordered += _player_order(duel, group)
     if len(ordered) > 1:
-        duel.emit("simultaneous_triggers", rules=RULES, terms=("chain", "trigger-effect"),
+        duel.emit("simultaneous_triggers", rules=RULES, terms=("chain", "segoc", "trigger-effect"),
                   cards=", ".join(c.card.name for c, _, _ in ordered))
     return ordered
 

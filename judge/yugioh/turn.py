@@ -97,8 +97,8 @@ def _hand_size(duel: Duel) -> None:
     chosen = (chosen + [c for c in reversed(duelist.hand) if c not in chosen])[:extra]
     duel.decide(Decision(chooser=duelist.name, kind="hand_size_discard", options=[c.card.name for c in duelist.hand],
                          taken=", ".join(c.card.name for c in chosen), default=not wanted, rules=("End Phase",)))
-    duel.emit("hand_size", rules=("End Phase", "Hand Size"), terms=("hand", "end-phase"), player=duelist.name,
-              count=extra)
+    duel.emit("hand_size", rules=("End Phase", "Hand Size"), terms=("hand-size-limit", "end-phase"),
+              player=duelist.name, count=extra)
     for card in chosen:
         zones.move(duel, card, "graveyard", reason="discarded", rules=("Hand Size",))
 
@@ -126,5 +126,5 @@ def _next_turn(duel: Duel) -> None:
 
 _SECTION = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main Phase", "battle": "Battle Phase",
             "main2": "Main Phase", "end": "End Phase"}
-_TERM = {"draw": "draw-phase", "standby": "standby-phase", "main1": "main-phase", "battle": "battle-phase",
-         "main2": "main-phase", "end": "end-phase"}
+_TERM = {"draw": "draw-phase", "standby": "standby-phase", "main1": "main-phase-1", "battle": "battle-phase",
+         "main2": "main-phase-2", "end": "end-phase"}

@@ -46,7 +46,7 @@ def check(duel: Duel) -> bool:
         loser.lost = True
         loser.loss_reason = "life" if loser.life <= 0 else "deck"
         duel.emit("duelist_loses", rules=RULES + (("Life Points",) if loser.life <= 0 else ("Deck",)),
-                  terms=("life-points",) if loser.life <= 0 else ("deck",), summary=True, player=loser.name,
+                  terms=("life-points",) if loser.life <= 0 else ("main-deck",), summary=True, player=loser.name,
                   reason=loser.loss_reason)
     if len(losers) == len(duel.duelists):
         duel.emit("duel_draw", rules=RULES, terms=("life-points",), summary=True)

@@ -16,7 +16,7 @@ FIELD_ZONES = ("monster", "spell_trap", "field")
 _EVENT = {"graveyard": "sent_to_graveyard", "banished": "banished", "hand": "returned_to_hand",
           "deck": "placed_on_deck", "extra_deck": "returned_to_extra_deck"}
 _TERMS = {"graveyard": ("graveyard",), "banished": ("banished",), "hand": ("hand",),
-          "deck": ("deck",), "extra_deck": ("extra-deck",)}
+          "deck": ("main-deck",), "extra_deck": ("extra-deck",)}
 
 
 def _zone_list(duelist: Duelist, zone: str) -> list[Card]:
@@ -111,7 +111,7 @@ def draw(duel: Duel, duelist: Duelist, rules: tuple[str, ...] = ("Draw Phase",))
     """Draw the top card; drawing from an empty Deck loses the Duel ("Winning and Losing")."""
     if not duelist.deck:
         duelist.must_draw_from_empty_deck = True
-        duel.emit("draw_from_empty_deck", rules=("Winning and Losing",), terms=("deck",), player=duelist.name)
+        duel.emit("draw_from_empty_deck", rules=("Winning and Losing",), terms=("main-deck",), player=duelist.name)
         return False
     card = duelist.deck.pop(0)
     card.zone, card.moves = "hand", card.moves + 1
