@@ -46,6 +46,8 @@ def carry_on(game: Game, until: str) -> None:
     """
     steps = turn_steps()
     queue = steps[steps.index(game.step) + 1:]
+    if game.step in ("precombat_main", "postcombat_main") and game.extra_phases:
+        queue[:0] = _extra_steps(game)  # this main phase ends now: what it added comes first
     if until == "end_of_combat" and "end_of_combat" not in queue:
         return
     _walk(game, queue, stop_after="end_of_combat" if until == "end_of_combat" else None)
