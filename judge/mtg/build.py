@@ -136,6 +136,7 @@ class Builder:
         if entry.attacked_this_turn:
             game.attacked_this_turn.add(permanent.oid)
         game.battlefield.append(permanent)
+        game.battlefield_changed()
 
     def _attachments(self, game: Game) -> None:
         for permanent in game.battlefield:

@@ -42,62 +42,92 @@ class Characteristics:
     applied: list[tuple[str, str]] = field(default_factory=list)  # (layer, source name)
 
 
+_BASE: dict[int, tuple[Any, tuple]] = {}  # id(card) -> (card, its printed values)
+
+
 def _base(permanent: Permanent, game: Game) -> Characteristics:
+    """The printed characteristics (613.1), from a per-card template built once."""
     card = permanent.card
-    power, toughness = card.power, card.toughness
-    chars = Characteristics(
-        name=card.name, types=list(card.types), subtypes=list(card.subtypes),
-        supertypes=list(card.supertypes), colors=card.color_identity(),
-        keywords=set(card.keywords), has_abilities=True,
-        power=power if isinstance(power, int) else None,
-        toughness=toughness if isinstance(toughness, int) else None,
-    )
-    return chars
+    entry = _BASE.get(id(card))
+    if entry is None or entry[0] is not card:
+        power, toughness = card.power, card.toughness
+        entry = (card, (card.name, tuple(card.types), tuple(card.subtypes), tuple(card.supertypes),
+                        tuple(card.color_identity()), frozenset(card.keywords),
+                        power if isinstance(power, int) else None,
+                        toughness if isinstance(toughness, int) else None))
+        _BASE[id(card)] = entry
+    name, types, subtypes, supertypes, colors, keywords, power, toughness = entry[1]
+    return Characteristics(name, list(types), list(subtypes), list(supertypes), list(colors),
+                           set(keywords), True, power, toughness)
+
+
+_FILTERS: dict[int, tuple[Any, tuple]] = {}  # id(filter) -> (filter, its checks)
 
 
 def matches(game: Game, chars: Characteristics, permanent: Permanent, flt: Any,
             source: Permanent | None, controller: str) -> bool:
-    """Does a permanent with these characteristics match an ObjectFilter?"""
-    if flt.types and not set(flt.types) & set(chars.types):
-        return False
-    if set(flt.not_types) & set(chars.types):
-        return False
-    if flt.subtypes and not set(flt.subtypes) & set(chars.subtypes):
-        return False
-    if flt.colors and not set(flt.colors) & set(chars.colors):
-        return False
-    if set(flt.not_colors) & set(chars.colors):
-        return False
-    if flt.keyword and flt.keyword not in chars.keywords:
-        return False
-    if flt.without_keyword and flt.without_keyword in chars.keywords:
-        return False
-    if flt.controller == "you" and permanent.controller != controller:
-        return False
-    if flt.controller == "opponent" and permanent.controller == controller:
-        return False
-    if flt.other and source is not None and permanent.oid == source.oid:
-        return False
-    if flt.tapped is not None and permanent.tapped != flt.tapped:
-        return False
-    if flt.token is not None and permanent.token != flt.token:
-        return False
+    """Does a permanent with these characteristics match an ObjectFilter?
+
+    Only the conditions a filter sets are checked; they are worked out once per filter.
+    """
+    entry = _FILTERS.get(id(flt))
+    if entry is None or entry[0] is not flt:
+        entry = (flt, _compile(flt))
+        _FILTERS[id(flt)] = entry
+    return all(check(game, chars, permanent, source, controller) for check in entry[1])
+
+
+def _compile(flt: Any) -> tuple:
+    """The checks of a filter, as small functions (chars, permanent, source, controller)."""
+    checks = []
+    if flt.types:
+        wanted = set(flt.types)
+        checks.append(lambda g, c, p, s, ctl: not wanted.isdisjoint(c.types))
+    if flt.not_types:
+        unwanted = set(flt.not_types)
+        checks.append(lambda g, c, p, s, ctl: unwanted.isdisjoint(c.types))
+    if flt.subtypes:
+        wanted_sub = set(flt.subtypes)
+        checks.append(lambda g, c, p, s, ctl: not wanted_sub.isdisjoint(c.subtypes))
+    if flt.colors:
+        colors = set(flt.colors)
+        checks.append(lambda g, c, p, s, ctl: not colors.isdisjoint(c.colors))
+    if flt.not_colors:
+        not_colors = set(flt.not_colors)
+        checks.append(lambda g, c, p, s, ctl: not_colors.isdisjoint(c.colors))
+    if flt.keyword:
+        checks.append(lambda g, c, p, s, ctl: flt.keyword in c.keywords)
+    if flt.without_keyword:
+        checks.append(lambda g, c, p, s, ctl: flt.without_keyword not in c.keywords)
+    if flt.controller == "you":
+        checks.append(lambda g, c, p, s, ctl: p.controller == ctl)
+    if flt.controller == "opponent":
+        checks.append(lambda g, c, p, s, ctl: p.controller != ctl)
+    if flt.other:
+        checks.append(lambda g, c, p, s, ctl: s is None or p.oid != s.oid)
+    if flt.tapped is not None:
+        checks.append(lambda g, c, p, s, ctl: p.tapped == flt.tapped)
+    if flt.token is not None:
+        checks.append(lambda g, c, p, s, ctl: p.token == flt.token)
     if flt.attacking is not None or flt.blocking is not None or flt.in_combat is not None:
-        combat = game.combat
-        attacking = bool(combat and permanent.oid in combat.attackers)
-        blocking = bool(combat and permanent.oid in combat.blockers)
-        if flt.attacking is not None and attacking != flt.attacking:
-            return False
-        if flt.blocking is not None and blocking != flt.blocking:
-            return False
-        if flt.in_combat is not None and (attacking or blocking) != flt.in_combat:
-            return False
+        checks.append(lambda g, c, p, s, ctl: _combat_matches(g, p, flt))
     if flt.attacked_this_turn is not None:
-        attacked = permanent.oid in game.attacked_this_turn or bool(
-            game.combat and permanent.oid in game.combat.attackers)
-        if attacked != flt.attacked_this_turn:
-            return False
-    return not (flt.max_power is not None and (chars.power or 0) > flt.max_power)
+        checks.append(lambda g, c, p, s, ctl: (p.oid in g.attacked_this_turn or bool(
+            g.combat and p.oid in g.combat.attackers)) == flt.attacked_this_turn)
+    if flt.max_power is not None:
+        checks.append(lambda g, c, p, s, ctl: (c.power or 0) <= flt.max_power)
+    return tuple(checks)
+
+
+def _combat_matches(game: Game, permanent: Permanent, flt: Any) -> bool:
+    combat = game.combat
+    attacking = bool(combat and permanent.oid in combat.attackers)
+    blocking = bool(combat and permanent.oid in combat.blockers)
+    if flt.attacking is not None and attacking != flt.attacking:
+        return False
+    if flt.blocking is not None and blocking != flt.blocking:
+        return False
+    return flt.in_combat is None or (attacking or blocking) == flt.in_combat
 
 
 @dataclass
@@ -109,33 +139,48 @@ class _Pending:
     source_name: str
     change: dict[str, Any]
     affected: frozenset[str] | None
-    selector: Any = None  # (filter, source permanent, controller) for static abilities
+    selector: Any = None  # (filter, source permanent, controller, key) for static abilities
     ability: tuple[str, int] | None = None  # (source oid, ability index) of a static ability
+
+
+_STATICS: dict[int, tuple[Any, tuple]] = {}  # id(card) -> (card, its static abilities' effects)
+
+
+def _statics_of(card: Any) -> tuple:
+    """(ability index, ability, ((layer, change, who), ...)) per static ability, built once per card."""
+    entry = _STATICS.get(id(card))
+    if entry is None or entry[0] is not card:
+        found = []
+        for index, ability in enumerate(card.abilities):
+            if isinstance(ability, StaticAbility):
+                parts = tuple((EFFECT_LAYERS[e.do], e.model_dump(), e.who,  # type: ignore[union-attr]
+                               e.who.each.model_dump_json() if isinstance(e.who, Each) else None)
+                              for e in ability.effects if e.do in EFFECT_LAYERS)
+                if parts:
+                    found.append((index, ability, parts))
+        entry = (card, tuple(found))
+        _STATICS[id(card)] = entry
+    return entry[1]
 
 
 def _static_effects(game: Game) -> list[_Pending]:
     """Continuous effects generated by static abilities of permanents (611.3)."""
     pending = []
     for permanent in game.battlefield:
-        for index, ability in enumerate(permanent.card.abilities):
-            if not isinstance(ability, StaticAbility) or not _condition_holds(game, permanent, ability):
+        for index, ability, parts in _statics_of(permanent.card):
+            if not _condition_holds(game, permanent, ability):
                 continue
-            for effect in ability.effects:
-                layer = EFFECT_LAYERS.get(effect.do)
-                if layer is None:
-                    continue
-                who = effect.who  # type: ignore[union-attr]
+            for layer, change, who, who_key in parts:
                 affected: frozenset[str] | None = None
                 selector = None
                 if isinstance(who, Each):
-                    selector = (who.each, permanent, permanent.controller)
+                    selector = (who.each, permanent, permanent.controller, (permanent.oid, index, who_key))
                 elif who == "self":
                     affected = frozenset({permanent.oid})
                 elif who in ("enchanted", "equipped"):
                     affected = frozenset({permanent.attached_to} if permanent.attached_to else ())
                 pending.append(_Pending(layer, permanent.timestamp, permanent.card.name,
-                                        effect.model_dump(), affected, selector,
-                                        (permanent.oid, index)))
+                                        change, affected, selector, (permanent.oid, index)))
     return pending
 
 
@@ -188,6 +233,7 @@ def compute(game: Game) -> dict[str, Characteristics]:
     by_oid = {p.oid: p for p in game.battlefield}
     pending = _static_effects(game) + _resolved_effects(game.effects)
     started: set[tuple[str, int]] = set()  # static abilities whose effect began to apply (613.6)
+    selected: dict[Any, frozenset[str]] = {}
     for layer in LAYER_ORDER:
         # Layer 5 (color) is carried by change_types effects that also set colors.
         wanted = "4" if layer == "5" else layer
@@ -200,10 +246,12 @@ def compute(game: Game) -> dict[str, Characteristics]:
                     continue  # its ability was removed before this effect began to apply
                 started.add(item.ability)
             if item.affected is None and item.selector is not None:
-                flt, source, controller = item.selector
-                item.affected = frozenset(
-                    oid for oid, c in chars.items()
-                    if matches(game, c, by_oid[oid], flt, source, controller))
+                flt, source, controller, key = item.selector
+                if key not in selected:  # one affected set per effect, kept through the layers (613.6)
+                    selected[key] = frozenset(
+                        oid for oid, c in chars.items()
+                        if matches(game, c, by_oid[oid], flt, source, controller))
+                item.affected = selected[key]
             for oid in item.affected or ():
                 if oid not in chars:
                     continue

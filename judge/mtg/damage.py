@@ -51,8 +51,7 @@ def deal(game: Game, events: list[DamageEvent]) -> list[DamageEvent]:
                   reason="lifelink")
     for event in dealt:
         triggers.damage_dealt(game, event)
-    game.touch()
-    return dealt
+    return dealt  # damage is not a characteristic: the layers stay as they were
 
 
 def _apply_one(game: Game, event: DamageEvent) -> None:

@@ -125,7 +125,12 @@ def _continuous(ctx: Context, effect: Any, layer: str, kind: str, rules: tuple[s
         source=ctx.obj.oid, source_name=ctx.obj.card.name, controller=ctx.controller, layer=layer,
         timestamp=game.timestamp(), affected=frozenset(p.oid for p in affected),
         change=effect.model_dump(), duration=effect.duration))
-    game.touch()
+    if layer == "7c":
+        from judge.mtg import layer_cache
+
+        layer_cache.add_power_toughness(game, [p.oid for p in affected], effect.power, effect.toughness)
+    else:
+        game.touch()
     if isinstance(effect.who, fx.Each):
         rules = (*rules, "611.2c")  # the affected set is fixed now; later arrivals are unaffected
     for permanent in affected:
@@ -258,9 +263,20 @@ def add_counters(ctx: Context, effect: fx.AddCounters) -> None:
         if isinstance(permanent, Permanent):
             count = replacement.modify_counters(ctx.game, permanent, effect.counter, effect.count)
             permanent.counters[effect.counter] = permanent.counters.get(effect.counter, 0) + count
-            ctx.game.touch()
+            _counters_changed(ctx.game, permanent, effect.counter, count)
             ctx.game.emit("counters_added", rules=("122.1",), terms=("counter-marker",),
                           card=permanent.name, count=count, counter=effect.counter)
+
+
+def _counters_changed(game: Game, permanent: Permanent, counter: str, count: int) -> None:
+    """+1/+1 and -1/-1 counters change power and toughness in layer 7c (613.4c)."""
+    from judge.mtg import layer_cache
+
+    sign = {"+1/+1": 1, "-1/-1": -1}.get(counter)
+    if sign is None:
+        game.touch()
+    else:
+        layer_cache.add_power_toughness(game, [permanent.oid], sign * count, sign * count)
 
 
 @handler("create_token")

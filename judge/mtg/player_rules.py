@@ -2,8 +2,24 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from judge.cards.mtg_model import StaticAbility
 from judge.mtg.state import Game
+
+_RULES: dict[int, tuple[Any, tuple]] = {}  # id(card) -> (card, ((rule, who), ...))
+
+
+def _player_rules_of(card: Any) -> tuple:
+    """The (rule, who) pairs of a card's static player_rule effects, found once per card."""
+    entry = _RULES.get(id(card))
+    if entry is None or entry[0] is not card:
+        found = tuple((effect.rule, effect.who) for ability in card.abilities
+                      if isinstance(ability, StaticAbility)
+                      for effect in ability.effects if effect.do == "player_rule")
+        entry = (card, found)
+        _RULES[id(card)] = entry
+    return entry[1]
 
 
 def applies(game: Game, rule: str, player: str) -> bool:
@@ -13,18 +29,17 @@ def applies(game: Game, rule: str, player: str) -> bool:
     """
     from judge.mtg import characteristics
 
-    chars = characteristics.compute(game)
     for permanent in game.battlefield:
-        if not chars[permanent.oid].has_abilities:
+        rules = _player_rules_of(permanent.card)
+        if not rules:
             continue
-        for ability in permanent.card.abilities:
-            if not isinstance(ability, StaticAbility):
+        if not characteristics.of(game, permanent).has_abilities:
+            continue
+        for effect_rule, who in rules:
+            if effect_rule != rule:
                 continue
-            for effect in ability.effects:
-                if effect.do != "player_rule" or effect.rule != rule:
-                    continue
-                if effect.who == "controller" and permanent.controller == player:
-                    return True
-                if effect.who == "each_opponent" and permanent.controller != player:
-                    return True
+            if who == "controller" and permanent.controller == player:
+                return True
+            if who == "each_opponent" and permanent.controller != player:
+                return True
     return False

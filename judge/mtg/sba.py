@@ -9,43 +9,63 @@ from __future__ import annotations
 from judge.events import Decision, Outcome
 from judge.mtg import characteristics, zones
 from judge.mtg.state import Game, Permanent
+from judge.mtg.targets import PERMANENT_TYPES
 
 
 def check(game: Game) -> bool:
     """Perform state-based actions until none apply (704.3). True if any was performed."""
+    if game.sba_checked_at == _signature(game):
+        return False  # nothing happened since the last check found nothing
     performed = False
     for _ in range(100):  # each pass removes objects or ends the game, so this terminates
         if not _one_pass(game):
+            game.sba_checked_at = _signature(game)
             return performed
         performed = True
     return performed
 
 
+def _signature(game: Game) -> tuple[int, int, int]:
+    """Every change a state-based action could look at emits an event or moves an object."""
+    return len(game.events), game.version, game.battlefield_changes
+
+
 def _one_pass(game: Game) -> bool:
-    """Find every applicable state-based action, then perform them simultaneously (704.3)."""
+    """Find every applicable state-based action, then perform them simultaneously (704.3).
+
+    One look at each permanent finds all that apply to it (a board may hold hundreds).
+    """
     chars = characteristics.compute(game)
     losers = _players_who_lose(game)
     to_graveyard: list[tuple[Permanent, str, tuple[str, ...]]] = []
     to_destroy: list[tuple[Permanent, str, tuple[str, ...]]] = []
-    for permanent in list(game.battlefield):
+    unattach: list[Permanent] = []
+    annihilate: list[Permanent] = []
+    legendary: list[Permanent] = []
+    for permanent in game.battlefield:
         c = chars[permanent.oid]
-        if "Creature" in c.types and c.toughness is not None:
+        types = c.types
+        if c.toughness is not None and "Creature" in types:
             if c.toughness <= 0:
                 to_graveyard.append((permanent, "zero_toughness", ("704.5f",)))
-            elif permanent.damage >= c.toughness and permanent.damage > 0:
+            elif permanent.damage and permanent.damage >= c.toughness:
                 to_destroy.append((permanent, "lethal_damage", ("704.5g",)))
-            elif permanent.deathtouch_damage and permanent.damage > 0:
+            elif permanent.damage and permanent.deathtouch_damage:
                 to_destroy.append((permanent, "deathtouch_damage", ("704.5h",)))
-        if "Planeswalker" in c.types and permanent.counters.get("loyalty", 0) <= 0:
+        counters = permanent.counters
+        if "Planeswalker" in types and counters.get("loyalty", 0) <= 0:
             to_graveyard.append((permanent, "no_loyalty", ("704.5i",)))
-        if "Aura" in c.subtypes and not _aura_legal(game, permanent):
+        if counters and counters.get("+1/+1", 0) and counters.get("-1/-1", 0):
+            annihilate.append(permanent)
+        subtypes = c.subtypes
+        if "Aura" in subtypes and not _aura_legal(game, permanent, chars):
             to_graveyard.append((permanent, "aura_unattached", ("704.5m",)))
-    to_graveyard += _legend_rule(game, chars)
+        if permanent.attached_to and "Equipment" in subtypes and not _equipment_legal(game, permanent, chars):
+            unattach.append(permanent)
+        if "Legendary" in c.supertypes:
+            legendary.append(permanent)
+    to_graveyard += _legend_rule(game, chars, legendary)
     to_destroy = _ignoring_indestructible(game, chars, to_destroy)
-    unattach = [p for p in game.battlefield if "Equipment" in chars[p.oid].subtypes
-                and p.attached_to and not _equipment_legal(game, p, chars)]
-    annihilate = [p for p in game.battlefield
-                  if p.counters.get("+1/+1", 0) and p.counters.get("-1/-1", 0)]
     tokens_gone = [(player, obj) for player in game.players
                    for zone in ("graveyard", "exile", "hand", "library")
                    for obj in getattr(player, zone) if obj.token]
@@ -70,6 +90,7 @@ def _one_pass(game: Game) -> bool:
         _destroy(game, permanent, reason, rules)
     for permanent in unattach:
         permanent.attached_to = None
+        game.touch()
         game.emit("equipment_unattached", rules=("704.5n",), terms=("equipment",), card=permanent.name)
     for permanent in annihilate:
         n = min(permanent.counters["+1/+1"], permanent.counters["-1/-1"])
@@ -83,8 +104,7 @@ def _one_pass(game: Game) -> bool:
             if obj in getattr(player, zone):
                 getattr(player, zone).remove(obj)
         game.emit("token_ceases_to_exist", rules=("704.5d", "111.7"), terms=("token",), card=obj.name)
-    game.touch()
-    return True
+    return True  # moves and unattachments above keep the layers current themselves
 
 
 def _players_who_lose(game: Game):
@@ -92,14 +112,16 @@ def _players_who_lose(game: Game):
     for player in game.players:
         if player.lost:
             continue
-        if _cant_lose(game, player.name):
-            continue
         if player.life <= 0:
-            found.append((player, "life", ("704.5a",)))
+            reason = ("life", ("704.5a",))
         elif player.drew_from_empty_library:
-            found.append((player, "empty_library", ("704.5b",)))
+            reason = ("empty_library", ("704.5b",))
         elif player.poison >= 10:
-            found.append((player, "poison", ("704.5c",)))
+            reason = ("poison", ("704.5c",))
+        else:
+            continue
+        if not _cant_lose(game, player.name):
+            found.append((player, *reason))
     return found
 
 
@@ -158,7 +180,7 @@ def _term(reason: str) -> str:
             "legend_rule": "legend-rule"}.get(reason, "state-based-actions")
 
 
-def _aura_legal(game: Game, aura: Permanent) -> bool:
+def _aura_legal(game: Game, aura: Permanent, all_chars) -> bool:
     """An Aura must be attached to an object it could enchant (704.5m, 303.4d)."""
     if not aura.attached_to:
         return False
@@ -168,13 +190,11 @@ def _aura_legal(game: Game, aura: Permanent) -> bool:
     spec = aura.card.enchant
     if spec is None:
         return True
-    chars = characteristics.of(game, host)
-    from judge.mtg.targets import PERMANENT_TYPES
-
+    chars = all_chars[host.oid]
     wanted = PERMANENT_TYPES.get(spec.type)
-    if wanted and not wanted & set(chars.types):
+    if wanted and wanted.isdisjoint(chars.types):
         return False
-    colors = set(aura.card.color_identity())
+    colors = all_chars[aura.oid].colors
     for keyword in chars.keywords:
         if keyword.startswith("protection from ") and keyword.removeprefix("protection from ") in colors:
             return False
@@ -195,12 +215,11 @@ def _equipment_legal(game: Game, equipment: Permanent, chars) -> bool:
     return host is not None and "Creature" in chars[host.oid].types
 
 
-def _legend_rule(game: Game, chars) -> list[tuple[Permanent, str, tuple[str, ...]]]:
+def _legend_rule(game: Game, chars, legendary: list[Permanent]) -> list[tuple[Permanent, str, tuple[str, ...]]]:
     """Two legendary permanents with the same name and controller: keep one (704.5j)."""
     groups: dict[tuple[str, str], list[Permanent]] = {}
-    for permanent in game.battlefield:
-        if "Legendary" in chars[permanent.oid].supertypes:
-            groups.setdefault((permanent.controller, chars[permanent.oid].name), []).append(permanent)
+    for permanent in legendary:
+        groups.setdefault((permanent.controller, chars[permanent.oid].name), []).append(permanent)
     doomed = []
     for (controller, name), group in groups.items():
         if len(group) < 2:

@@ -20,7 +20,7 @@ STEPS = (
 )
 
 
-@dataclass
+@dataclass(eq=False)  # objects are compared by identity, never by value
 class GameObject:
     """A card, token or copy in any zone."""
 
@@ -35,7 +35,7 @@ class GameObject:
         return CardName(self.card.name)
 
 
-@dataclass
+@dataclass(eq=False)  # objects are compared by identity, never by value
 class Permanent(GameObject):
     """An object on the battlefield (110)."""
 
@@ -59,7 +59,7 @@ class Target:
     name: str = ""  # the card's or player's name when chosen, for messages once it is gone
 
 
-@dataclass
+@dataclass(eq=False)  # objects are compared by identity, never by value
 class StackObject(GameObject):
     """A spell or an activated/triggered ability on the stack (405, 113.7a)."""
 
@@ -133,6 +133,9 @@ class Game:
     simulating: bool = False  # a copy used to show the outcome of a decision's options
     last_known: dict[str, Any] = field(default_factory=dict)  # oid -> characteristics as it left (608.2h)
     indestructible_noted: set[tuple[str, int, int]] = field(default_factory=set)  # said once (702.12b)
+    battlefield_changes: int = 0  # bumped by every object entering or leaving the battlefield
+    sba_checked_at: tuple[int, int, int] | None = None  # when state-based actions last found nothing
+    _index: Any = field(default=None, repr=False)  # (battlefield_changes, size, oid -> permanent)
     declarations: Any = None  # judge.mtg.declarations: the scenario's combat, resolved to objects
     record_boards: bool = False
     _oids: set[str] = field(default_factory=set)
@@ -172,10 +175,16 @@ class Game:
         return stamp
 
     def permanent(self, oid: str) -> Permanent | None:
-        for permanent in self.battlefield:
-            if permanent.oid == oid:
-                return permanent
-        return None
+        """The permanent with this id on the battlefield (an index rebuilt after each move)."""
+        index = self._index
+        if index is None or index[0] != self.battlefield_changes or index[1] != len(self.battlefield):
+            index = (self.battlefield_changes, len(self.battlefield), {p.oid: p for p in self.battlefield})
+            self._index = index
+        return index[2].get(oid)
+
+    def battlefield_changed(self) -> None:
+        """Note that an object entered or left the battlefield (invalidates the id index)."""
+        self.battlefield_changes += 1
 
     def stack_object(self, oid: str) -> StackObject | None:
         for obj in self.stack:

@@ -19,13 +19,37 @@ if TYPE_CHECKING:
     from judge.mtg.damage import DamageEvent
 
 
+_BY_EVENT: dict[int, tuple[Any, dict[str, list]]] = {}  # id(card) -> (card, event -> abilities)
+
+
+def _by_event(card: Any) -> dict[str, list]:
+    """A card's triggered abilities by trigger event, worked out once per card."""
+    entry = _BY_EVENT.get(id(card))
+    if entry is None or entry[0] is not card:
+        by_event: dict[str, list] = {}
+        for index, ability in enumerate(card.abilities):
+            if isinstance(ability, TriggeredAbility):
+                by_event.setdefault(ability.when.event, []).append((index, ability))
+        entry = (card, by_event)
+        _BY_EVENT[id(card)] = entry
+    return entry[1]
+
+
 def _abilities(game: Game, permanent: Permanent, event: str):
     """The source's triggered abilities for `event`; none if it has lost all abilities (613.1f)."""
-    if not _chars(game, permanent).has_abilities:
-        return
-    for index, ability in enumerate(permanent.card.abilities):
-        if isinstance(ability, TriggeredAbility) and ability.when.event == event:
-            yield index, ability
+    found = _by_event(permanent.card).get(event)
+    if found and _chars(game, permanent).has_abilities:
+        yield from found
+
+
+def _trigger_sources(game: Game) -> list[Permanent]:
+    """Permanents with any triggered ability, kept until something enters or leaves."""
+    cached = getattr(game, "_trigger_sources", None)
+    if cached is None or cached[0] != game.battlefield_changes:
+        found = [p for p in game.battlefield if _by_event(p.card)]
+        cached = (game.battlefield_changes, found)
+        game._trigger_sources = cached  # type: ignore[attr-defined]
+    return list(cached[1])
 
 
 def _chars(game: Game, permanent: Permanent):
@@ -77,7 +101,7 @@ def _trigger(game: Game, source: Permanent, index: int, ability: TriggeredAbilit
 def check(game: Game, event: str, subject: Permanent | None = None, player: str | None = None,
           extra_sources: list[Permanent] = (), data: dict[str, Any] | None = None) -> None:
     """Note every triggered ability on the battlefield (and `extra_sources`) that `event` triggers."""
-    sources = list(game.battlefield) + [s for s in extra_sources if s not in game.battlefield]
+    sources = _trigger_sources(game) + [s for s in extra_sources if s not in game.battlefield]
     for source in sources:
         for index, ability in _abilities(game, source, event):
             if _subject_matches(game, source, ability, subject, player):

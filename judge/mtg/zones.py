@@ -50,8 +50,11 @@ def leave_battlefield(game: Game, permanent: Permanent, to: Zone, rules: tuple[s
     from judge.mtg import characteristics
 
     game.last_known[permanent.oid] = characteristics.of(game, permanent)  # for look-back triggers (603.10a)
+    from judge.mtg import layer_cache
+
+    layer_cache.forget(game, permanent)
     game.battlefield.remove(permanent)
-    game.touch()
+    game.battlefield_changed()
     if game.combat is not None:
         game.combat.remove(permanent.oid)
     moved = _put(game, permanent, destination)
@@ -91,6 +94,7 @@ def enter_battlefield(game: Game, obj: GameObject, controller: str, rules: tuple
 
     replacement.entering_battlefield(game, permanent)
     game.battlefield.append(permanent)
+    game.battlefield_changed()
     game.touch()
     game.emit("enters_battlefield", rules=rules, terms=("enters-the-battlefield", "permanent"),
               card=permanent.name, controller=controller, tapped=permanent.tapped,

@@ -1,0 +1,117 @@
+"""Magic engine speed in-process: typical scenarios, and a stack of 200 objects on 500 permanents.
+
+Typical: every scenario under scenarios/mtg/ is loaded once, then ruled on repeatedly (the
+ruling only, and the ruling plus its JSON in English); each run is one sample. Large: a
+generated board of 500 permanents (creatures, lords, Auras, lands) with 200 spells on the
+stack, Giant Growths and Shocks alternating, each resolving with state-based actions and
+layers recomputed in between. Targets: a typical scenario under 5 ms, the large one under
+200 ms.
+
+    python -m bench.engine_bench [--repeat 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from bench.report import machine, summary_ms, timed_ms, write_section
+from judge.explain import render
+from judge.mtg.engine import rule
+from judge.paths import data_folder
+from judge.scenario import load_scenario_file
+from judge.scenario.load import load_scenario_text
+from judge.scenario.yaml_source import Limits
+
+LARGE_LIMITS = Limits(max_bytes=4 << 20, max_objects=1_000_000, max_aliases=0)
+
+
+def large_scenario(permanents: int = 500, spells: int = 200) -> str:
+    """YAML of a big board: per player half the permanents; `spells` spells on the stack."""
+    creatures = spells  # each spell targets its own creature
+    lines = ["game: mtg", "title: Engine benchmark", "players:"]
+    for player in ("Alice", "Bob"):
+        lines += [f"  - name: {player}", "    library: 60", "    battlefield:"]
+        share = permanents // 2
+        mine = creatures // 2
+        for i in range(mine):
+            lines.append(f"      - {{card: Grizzly Bears, id: {player[0]}b{i}}}")
+        for i in range(10):
+            lines.append(f"      - {{card: Goblin King, id: {player[0]}k{i}}}")
+        for i in range(20):
+            lines.append(f"      - {{card: Holy Strength, attached_to: {player[0]}b{i}}}")
+        for i in range(share - mine - 30):
+            lines.append(f"      - {{card: Forest, id: {player[0]}f{i}}}")
+    lines.append("stack:")
+    for i in range(spells):
+        owner = "A" if i % 2 == 0 else "B"
+        target = f"{owner}b{i // 2}"
+        if i % 4 < 2:
+            lines.append(f"  - {{cast: Giant Growth, controller: {'Alice' if owner == 'A' else 'Bob'}, "
+                         f"targets: [{target}]}}")
+        else:
+            lines.append(f"  - {{cast: Shock, controller: {'Bob' if owner == 'A' else 'Alice'}, "
+                         f"targets: [{target}]}}")
+    return "\n".join(lines) + "\n"
+
+
+def _typical(repeat: int) -> tuple[int, list[float], list[float]]:
+    paths = sorted((data_folder("scenarios") / "mtg").rglob("*.yaml"))
+    loaded = [load_scenario_file(str(path)) for path in paths]
+    ruling_only, with_json = [], []
+    for _ in range(repeat):
+        for scenario in loaded:
+            ruling_only.append(timed_ms(rule, scenario)[0])
+            with_json.append(timed_ms(lambda s=scenario: render.to_json(rule(s), "en"))[0])
+    return len(paths), ruling_only, with_json
+
+
+def _large(repeat: int) -> tuple[list[float], int, int]:
+    loaded = load_scenario_text(large_scenario(), "<engine bench>", LARGE_LIMITS)
+    samples = []
+    events = resolved = 0
+    for _ in range(repeat):
+        elapsed, ruling = timed_ms(rule, loaded)
+        samples.append(elapsed)
+        events = len(ruling.events)
+        resolved = sum(1 for e in ruling.events if e.kind == "all_pass")
+    return samples, events, resolved
+
+
+def run(repeat: int) -> str:
+    count, ruling_only, with_json = _typical(repeat)
+    large, events, resolved = _large(max(3, repeat // 4))
+    rows = [
+        (f"typical scenario, ruling ({count} scenarios x {repeat})", summary_ms(ruling_only), "< 5"),
+        ("typical scenario, ruling + JSON (en)", summary_ms(with_json), ""),
+        (f"200 spells on 500 permanents ({resolved} resolutions, {events} events)",
+         summary_ms(large), "< 200"),
+    ]
+    table = ["| what | p50 ms | p90 ms | p99 ms | mean ms | target ms |", "|---|---|---|---|---|---|"]
+    for label, stats, target in rows:
+        table.append(f"| {label} | {stats['p50']:.2f} | {stats['p90']:.2f} | {stats['p99']:.2f} | "
+                     f"{stats['mean']:.2f} | {target} |")
+    return "\n".join([
+        "## Magic engine (in-process)", "",
+        f"`judge.mtg.engine.rule` on already loaded scenarios; {machine()}.", "",
+        *table, "",
+        "The large board: 200 Grizzly Bears, 20 Goblin Kings, 40 Holy Strengths and Forests, 500 "
+        "permanents in all; 200 Giant Growths and Shocks resolve one by one, with state-based "
+        "actions and the layers recomputed after each.",
+    ])
+
+
+def run_default() -> str:
+    """The section with default settings (for `python -m bench`)."""
+    return run(20)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=20)
+    markdown = run(parser.parse_args().repeat)
+    write_section("engine", markdown)
+    print(markdown)
+
+
+if __name__ == "__main__":
+    main()

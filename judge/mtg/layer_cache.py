@@ -1,0 +1,84 @@
+"""Keeping computed characteristics current without recomputing every layer (613).
+
+`characteristics.compute` caches its result until `game.touch()` says something
+changed. Most changes on a big board touch one object only, and some provably
+leave everyone else's characteristics as they were; for those the cached result
+is patched in place instead of being thrown away:
+
+- a permanent leaves the battlefield, and it is not the source of a static
+  ability and no characteristic-defining ability counts permanents: only its own
+  entry goes;
+- a +N/+N change in layer 7c (a resolved "gets +N/+N" effect, counters): it
+  adds to power and toughness after every other layer-7c change, and additions
+  commute, as long as no filter looks at power (and no layer 7d effect exists).
+
+Anything else calls `game.touch()` and the next lookup recomputes all layers.
+"""
+
+from __future__ import annotations
+
+from judge.mtg.state import Game, Permanent
+
+
+def _current(game: Game):
+    cache = getattr(game, "_chars_cache", None)
+    return cache[1] if cache and cache[0] == game.version else None
+
+
+def _profile(game: Game) -> tuple[bool, bool]:
+    """(a characteristic-defining ability counts permanents, a filter looks at power), per board."""
+    cached = getattr(game, "_layer_profile", None)
+    if cached is None or cached[0] != game.battlefield_changes:
+        cached = (game.battlefield_changes,
+                  any(p.card.power_toughness_count is not None for p in game.battlefield),
+                  _power_matters(game))
+        game._layer_profile = cached  # type: ignore[attr-defined]
+    return cached[1], cached[2]
+
+
+def forget(game: Game, permanent: Permanent) -> None:
+    """`permanent` is leaving the battlefield: drop it from the cache, or recompute if others depend on it."""
+    from judge.mtg.characteristics import _statics_of
+
+    chars = _current(game)
+    if chars is None or _statics_of(permanent.card) or _profile(game)[0]:
+        game.touch()
+        return
+    chars.pop(permanent.oid, None)
+
+
+def add_power_toughness(game: Game, oids: list[str], power: int, toughness: int) -> None:
+    """A layer-7c change of +power/+toughness to these permanents (613.4c)."""
+    chars = _current(game)
+    if chars is None or _profile(game)[1]:
+        game.touch()
+        return
+    for oid in oids:
+        c = chars.get(oid)
+        if c is not None and c.power is not None and c.toughness is not None:
+            c.power += power
+            c.toughness += toughness
+            c.applied.append(("7c", ""))
+
+
+_POWER_FILTERS: dict[int, tuple[object, bool]] = {}  # id(card) -> (card, a filter of it reads power)
+
+
+def _power_matters(game: Game) -> bool:
+    """True when some static ability's filter looks at power (`max_power`), so sets could change."""
+    return any(_reads_power(p.card) for p in game.battlefield)
+
+
+def _reads_power(card) -> bool:
+    entry = _POWER_FILTERS.get(id(card))
+    if entry is None or entry[0] is not card:
+        from judge.cards.mtg_effects import Each
+        from judge.mtg.characteristics import _statics_of
+
+        filters = [who.each for _, _, parts in _statics_of(card) for _, _, who, _ in parts
+                   if isinstance(who, Each)]
+        if card.power_toughness_count is not None:
+            filters.append(card.power_toughness_count)
+        entry = (card, any(f.max_power is not None for f in filters))
+        _POWER_FILTERS[id(card)] = entry
+    return entry[1]
