@@ -1,11 +1,12 @@
 """HTTP throughput and latency of `judge serve` on loopback, and its memory after the load.
 
-For 1, 8 and 32 concurrent keep-alive clients (threads of this process), each endpoint is
-driven for a fixed time: glossary search (the benchmark's query mix) and ruling submission
-(every scenario of the library, made unique per request so each is really ruled and stored).
-The client shares the machine's CPUs with the server, so absolute numbers are a lower bound.
+For 1, 8 and 32 concurrent keep-alive clients, each endpoint is driven for a fixed time:
+glossary search (the benchmark's query mix) and ruling submission (every scenario of the
+library, made unique per request so each is really ruled and stored). The clients are wrk's
+(bench/wrk_client.py) when wrk is installed, else threads of this process; either way they
+share the machine's CPUs with the server, so absolute numbers are a lower bound.
 
-    python -m bench.http_bench [--seconds 5] [--workers N]
+    python -m bench.http_bench [--seconds 5] [--workers N] [--client wrk|python]
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import time
 import urllib.parse
 from pathlib import Path
 
+from bench import wrk_client
 from bench.glossary_bench import query_mix
 from bench.report import machine, percentile, write_section
 from bench.server import Server
@@ -26,14 +28,26 @@ from judge.glossary.terms import load_glossary
 from judge.paths import data_folder
 
 CLIENTS = (1, 8, 32)
+CLIENT_NAMES = {"wrk": "wrk (a C load generator) on the same machine",
+                "python": "threads of the benchmark's Python process on the same machine"}
 
 
 def _scenarios() -> list[str]:
     return [p.read_text(encoding="utf-8") for p in sorted(data_folder("scenarios").rglob("*.yaml"))]
 
 
-def drive(server: Server, clients: int, seconds: float, make_request) -> dict[str, float]:
-    """Run `clients` threads for `seconds`; each sends make_request(n) -> (method, path, body)."""
+Request = tuple[str, str, bytes | None]
+
+
+def drive(port: int, clients: int, seconds: float, requests: list[Request], salt: str) -> dict[str, float]:
+    """Run `clients` threads for `seconds`, sending the requests in turn (bodies made unique)."""
+
+    def make_request(n: int) -> Request:
+        method, path, body = requests[n % len(requests)]
+        if body is not None:
+            body += f"\n# load {salt} {n}\n".encode()  # unique: ruled and stored anew
+        return method, path, body
+
     latencies: list[float] = []
     errors = [0]
     lock = threading.Lock()
@@ -41,19 +55,22 @@ def drive(server: Server, clients: int, seconds: float, make_request) -> dict[st
     stop_at = time.perf_counter() + seconds
 
     def client() -> None:
-        conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
         mine: list[float] = []
         failed = 0
         while time.perf_counter() < stop_at:
             method, path, body = make_request(next(counter))
             start = time.perf_counter()
             try:
-                status, _ = server.request(method, path, body, connection=conn)
+                conn.request(method, path, body=body)
+                response = conn.getresponse()
+                response.read()
+                status = response.status
                 failed += status >= 500
             except (OSError, http.client.HTTPException):
                 failed += 1
                 conn.close()
-                conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
             mine.append((time.perf_counter() - start) * 1000)
         conn.close()
         with lock:
@@ -71,17 +88,14 @@ def drive(server: Server, clients: int, seconds: float, make_request) -> dict[st
             "p99": percentile(latencies, 0.99), "errors": errors[0], "requests": len(latencies)}
 
 
-def run(seconds: float, workers: int | None) -> str:
-    queries = [q for _kind, q, _expected in query_mix(load_glossary(), 2000)]
-    scenarios = _scenarios()
+def run(seconds: float, workers: int | None, client: str | None = None) -> str:
+    client = client or ("wrk" if wrk_client.available() else "python")
+    driver = wrk_client.drive if client == "wrk" else drive
+    searches: list[Request] = [
+        ("GET", "/api/glossary/search?" + urllib.parse.urlencode({"q": q}), None)
+        for _kind, q, _expected in query_mix(load_glossary(), 2000)]
+    rulings: list[Request] = [("POST", "/api/rulings", text.encode()) for text in _scenarios()]
     salt = str(time.time_ns())
-
-    def search_request(n: int) -> tuple[str, str, None]:
-        return "GET", "/api/glossary/search?" + urllib.parse.urlencode({"q": queries[n % len(queries)]}), None
-
-    def ruling_request(n: int) -> tuple[str, str, bytes]:
-        text = scenarios[n % len(scenarios)] + f"\n# load {salt} {n}\n"  # unique: ruled and stored anew
-        return "POST", "/api/rulings", text.encode()
 
     with tempfile.TemporaryDirectory() as root:
         server = Server(Path(root), workers=workers or 0)
@@ -92,12 +106,12 @@ def run(seconds: float, workers: int | None) -> str:
         with server:
             lines = ["## HTTP (loopback, `judge serve`)", "",
                      f"{server.workers} gunicorn workers x 4 threads, SQLite store; {seconds:g} s per row; "
-                     f"{machine()}.", "",
+                     f"clients: {CLIENT_NAMES[client]}; {machine()}.", "",
                      "| endpoint | clients | req/s | p50 ms | p95 ms | p99 ms | errors |",
                      "|---|---|---|---|---|---|---|"]
-            for name, make in (("GET /api/glossary/search", search_request), ("POST /api/rulings", ruling_request)):
+            for name, requests in (("GET /api/glossary/search", searches), ("POST /api/rulings", rulings)):
                 for clients in CLIENTS:
-                    r = drive(server, clients, seconds, make)
+                    r = driver(server.port, clients, seconds, requests, salt)
                     lines.append(f"| {name} | {clients} | {r['rps']:.0f} | {r['p50']:.1f} | {r['p95']:.1f} | "
                                  f"{r['p99']:.1f} | {r['errors']:.0f} of {r['requests']:.0f} |")
             rss = server.rss_mb()
@@ -118,8 +132,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--workers", type=int, default=None, help="default: judge serve's default")
+    parser.add_argument("--client", choices=sorted(CLIENT_NAMES), default=None,
+                        help="load generator (default: wrk when installed)")
     args = parser.parse_args()
-    markdown = run(args.seconds, args.workers)
+    markdown = run(args.seconds, args.workers, args.client)
     write_section("http", markdown)
     print(markdown)
 

@@ -19,7 +19,9 @@ HEADER = """# Performance
 Measured by the benchmarks in `bench/` (`python -m bench` runs them all and rewrites the
 sections below; `python -m bench.<name>` one of them). Each section says when and where it
 was measured. These are measurements on a shared, noisy machine: compare the ratios inside one
-section (measured in the same run), not absolute numbers across machines.
+section (measured in the same run), not absolute numbers across machines. The HTTP and soak
+benchmarks drive the server with wrk when it is installed (`apt-get install wrk`, a C load
+generator that leaves the CPUs to the server), else with Python threads; the table says which.
 """
 
 

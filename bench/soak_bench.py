@@ -1,6 +1,7 @@
 """Soak: a long mixed load on `judge serve`, watching for server errors and memory growth.
 
-32 keep-alive clients for 10 minutes (by default): glossary search 55%, term pages 15%,
+32 keep-alive clients (wrk's when installed, see http_bench) for 10 minutes (by default),
+sending a fixed mix of 5000 requests in turn: glossary search 55%, term pages 15%,
 ruling submissions 15% (each unique, so really ruled and stored), ruling pages 10%, the
 home page and the scenario gallery 5%. Resident memory of every server process is sampled
 every 10 seconds; "flat" means the workers' memory in the last fifth of the run is within
@@ -19,14 +20,19 @@ import time
 import urllib.parse
 from pathlib import Path
 
+from bench import wrk_client
 from bench.glossary_bench import query_mix
-from bench.http_bench import _scenarios, drive
+from bench.http_bench import CLIENT_NAMES, Request, _scenarios, drive
 from bench.report import machine, write_section
 from bench.server import Server
 from judge.glossary.terms import load_glossary
 
+MIX_SIZE = 5000  # requests drawn from the mix, sent in turn
 
-def run(minutes: float, clients: int) -> str:
+
+def run(minutes: float, clients: int, client: str | None = None) -> str:
+    client = client or ("wrk" if wrk_client.available() else "python")
+    driver = wrk_client.drive if client == "wrk" else drive
     glossary = load_glossary()
     queries = [q for _kind, q, _e in query_mix(glossary, 3000)]
     terms = glossary.terms()
@@ -34,15 +40,14 @@ def run(minutes: float, clients: int) -> str:
     salt = str(time.time_ns())
     ruling_ids: list[str] = []
 
-    def request(n: int) -> tuple[str, str, bytes | None]:
-        rng = random.Random(n)
+    def request(rng: random.Random) -> Request:
         roll = rng.random()
         if roll < 0.55:
             return "GET", "/api/glossary/search?" + urllib.parse.urlencode({"q": rng.choice(queries)}), None
         if roll < 0.70:
             return "GET", rng.choice(terms).url + rng.choice(("", "?lang=de", "?lang=nl")), None
-        if roll < 0.85 or not ruling_ids:
-            return "POST", "/api/rulings", (rng.choice(scenarios) + f"\n# soak {salt} {n}\n").encode()
+        if roll < 0.85:
+            return "POST", "/api/rulings", rng.choice(scenarios).encode()  # made unique by the driver
         if roll < 0.95:
             return "GET", f"/rulings/{rng.choice(ruling_ids)}", None
         return "GET", rng.choice(("/", "/scenarios", "/glossary?q=Trampelschaden")), None
@@ -63,9 +68,11 @@ def run(minutes: float, clients: int) -> str:
                 samples.append((time.perf_counter() - start, max(workers, default=0.0)))
                 done.wait(10)
 
+        rng = random.Random(7)
+        requests = [request(rng) for _ in range(MIX_SIZE)]
         sampler = threading.Thread(target=sample)
         sampler.start()
-        result = drive(server, clients, minutes * 60, request)
+        result = driver(server.port, clients, minutes * 60, requests, salt)
         done.set()
         sampler.join()
     fifth = max(1, len(samples) // 5)
@@ -73,7 +80,8 @@ def run(minutes: float, clients: int) -> str:
     late = max(mb for _t, mb in samples[-fifth:])
     flat = late <= warm * 1.10
     return "\n".join([
-        "## Soak", "", f"{minutes:g} minutes, {clients} clients, mixed traffic; {machine()}.", "",
+        "## Soak", "", f"{minutes:g} minutes, {clients} clients ({CLIENT_NAMES[client]}), mixed traffic; "
+        f"{machine()}.", "",
         "| requests | req/s | p50 ms | p95 ms | p99 ms | 5xx and failed | largest worker after warm-up "
         "| at the end | flat |",
         "|---|---|---|---|---|---|---|---|---|",
@@ -91,8 +99,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=10.0)
     parser.add_argument("--clients", type=int, default=32)
+    parser.add_argument("--client", choices=sorted(CLIENT_NAMES), default=None,
+                        help="load generator (default: wrk when installed)")
     args = parser.parse_args()
-    markdown = run(args.minutes, args.clients)
+    markdown = run(args.minutes, args.clients, args.client)
     write_section("soak", markdown)
     print(markdown)
 

@@ -62,7 +62,8 @@ def _warm_up() -> None:
     """Load card libraries and build the search index once, before workers fork."""
     from judge.cards.library import load_library
 
-    load_library("mtg")
+    for game in ("mtg", "yugioh"):
+        load_library(game)
     try:
         from judge.glossary.search import warm_up
     except ImportError:
