@@ -22,10 +22,11 @@ from typing import Any
 from judge.glossary.fastpath import FastPath, Hit
 from judge.glossary.folding import fold
 from judge.glossary.spelling import Speller
-from judge.glossary.terms import Glossary, Term, load_glossary
+from judge.glossary.terms import LANGS, Glossary, Term, load_glossary
 
 CORRECTED_PENALTY = 10.0  # hits for the corrected spelling rank below exact hits of the query
-WHOOSH_SCALE = 2.0  # whoosh BM25F scores (often 5-30) mapped below the fast path's 50-103
+WHOOSH_CEILING = 49.0  # whoosh scores are mapped below the fast path's 50-103 ...
+WHOOSH_HALF = 10.0  # ... monotonically: a BM25F score of 10 (a typical good match) maps to half of it
 _local = threading.local()
 
 
@@ -43,6 +44,7 @@ class GlossarySearch:
         self._index_root = index_root
         self._index: Any = None
         self._index_lock = threading.Lock()
+        self._name_stems: dict[str, dict[tuple[str, str], set[str]]] | None = None
         self._user_data_dir = user_data_dir
 
     # --- whoosh, opened lazily: the fast path answers most queries without it ----------
@@ -77,8 +79,30 @@ class GlossarySearch:
             game_id, term_id = result["ref"].split("/", 1)
             term = self.glossary.get(game_id, term_id)
             if term is not None:
-                hits.append(Hit(term, min(result.score * WHOOSH_SCALE, 49.0)))
+                hits.append(Hit(term, whoosh_score(result.score, self._coverage(query, term))))
         return hits
+
+    def _coverage(self, query: str, term: Term) -> float:
+        """The share of the query's words found in one of the term's names or aliases (0..1),
+        compared as stems in each language; the best language counts.
+
+        BM25F scores each word on its own: "legende regel" finds Legend (one word, short name)
+        as strongly as Legend rule (both words). Coverage lets the fuller match win.
+        """
+        from judge.glossary.index import language_analyzer
+
+        if self._name_stems is None:
+            self._name_stems = {
+                lang: {(t.game, t.id): {tok.text for _l, text in t.all_names()
+                                        for tok in language_analyzer(lang)(text)}
+                       for t in self.glossary.terms()}
+                for lang in LANGS}
+        best = 0.0
+        for lang, stems in self._name_stems.items():
+            words = {tok.text for tok in language_analyzer(lang)(query)}
+            if words:
+                best = max(best, len(words & stems[(term.game, term.id)]) / len(words))
+        return best
 
     def _full_text_query(self, query: str) -> Any:
         """Each language's analysis of the query against that language's fields, OR-ed.
@@ -101,7 +125,8 @@ class GlossarySearch:
         for field in searchable_fields():
             for token in {t.text for t in schema[field].analyzer(query)}:
                 clauses.append(WTerm(field, token, boost=FIELD_BOOSTS[field.split("_")[0]]))
-        return Or(clauses) if clauses else None
+        # scale: whoosh's coordination bonus, so a term matching more of the words ranks higher
+        return Or(clauses, scale=0.9) if clauses else None
 
     def _fuzzy_query(self, query: str) -> Any:
         """Last resort: every word within one or two edits of a word of some name."""
@@ -157,6 +182,16 @@ class GlossarySearch:
                 add(self._whoosh_hits(query, game, limit, fuzzy=True))
         ranked = sorted(best.values(), key=lambda h: (-h.score, h.term.obsolete, h.term.game, h.term.id))
         return ranked[:limit], suggestion
+
+
+def whoosh_score(score: float, coverage: float) -> float:
+    """A whoosh hit on the fast path's scale: below every fast-path hit.
+
+    Three quarters from the BM25F score, squashed (a cap, min(score, ceiling), would turn
+    every strong match into a tie broken alphabetically), one quarter from how many of the
+    query's words one name or alias of the term covers.
+    """
+    return WHOOSH_CEILING * (0.75 * score / (score + WHOOSH_HALF) + 0.25 * coverage)
 
 
 def result_json(term: Term, score: float, lang: str) -> dict[str, Any]:
