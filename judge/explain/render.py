@@ -184,20 +184,31 @@ def _final_lines(data: dict[str, Any], lang: str) -> list[str]:
     for name, player in final.get("players", {}).items():
         lines.append(f" - {name}: {player['life']} {_label('life', lang)}")
     for permanent in final.get("battlefield", final.get("field", [])):
-        if permanent.get("power") is not None:
-            stats = f" {permanent['power']}/{permanent['toughness']}"
-            if permanent.get("damage"):
-                stats += f", damage {permanent['damage']}"
-        elif permanent.get("atk") is not None:
-            stats = f" {permanent['atk']}/{permanent['def']}"
-        else:
-            stats = ""
-        lines.append(f"   {permanent['name']} ({permanent['controller']}){stats}")
+        lines.append(f"   {permanent['name']} ({permanent['controller']}){_state_of(permanent, lang)}")
     outcome = data["outcome"]
     if outcome.get("winners") or outcome.get("losers"):
         lines.append(f" {_label('winners', lang)}: {', '.join(outcome['winners']) or '-'}; "
                      f"{_label('losers', lang)}: {', '.join(outcome['losers']) or '-'}")
     return lines
+
+
+def _state_of(permanent: dict[str, Any], lang: str) -> str:
+    """' 5/5, damage 2, tapped' for a permanent; ' 2500/2100, face down' for a card on the field."""
+    if permanent.get("power") is not None:
+        stats = f" {permanent['power']}/{permanent['toughness']}"
+    elif permanent.get("atk") is not None:
+        stats = f" {permanent['atk']}/{permanent['def']}"
+    else:
+        stats = ""
+    notes = []
+    if permanent.get("damage"):
+        notes.append(gettext(MESSAGES["text:damage"], lang).format(amount=permanent["damage"]))
+    notes += [f"{kind} x{count}" for kind, count in (permanent.get("counters") or {}).items()]
+    if permanent.get("tapped"):
+        notes.append(_label("tapped", lang))
+    if permanent.get("face_down"):
+        notes.append(_label("face_down", lang))
+    return ", ".join([stats, *notes]) if notes else stats
 
 
 def to_markdown(ruling: Ruling, lang: str = "en") -> str:
