@@ -18,6 +18,7 @@ from judge import __version__
 COMMAND_MODULES = (
     "judge.commands.glossary",
     "judge.commands.rule",
+    "judge.commands.rules",
     "judge.commands.schema",
     "judge.commands.serve",
 )

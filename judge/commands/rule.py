@@ -1,4 +1,4 @@
-"""`judge rule FILE|- [--json] [--lang en|de|nl]`: a ruling on a scenario (exit 0), or exit 2."""
+"""`judge rule FILE|- [--json] [--lang en|de|nl] [--rule-text]`: a ruling on a scenario (exit 0), or exit 2."""
 
 from __future__ import annotations
 
@@ -16,6 +16,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--markdown", action="store_true", help="print the ruling as Markdown")
     parser.add_argument("--lang", choices=("en", "de", "nl"), default="en",
                         help="language of the explanation (default: en)")
+    parser.add_argument("--rule-text", action="store_true",
+                        help="also print every cited rule: the project's summary and, after "
+                        "'judge rules import FILE', the official text (JSON: key rule_texts)")
     parser.set_defaults(handler=run)
 
 
@@ -31,10 +34,13 @@ def run(args: argparse.Namespace) -> int:
     from judge.explain import render
 
     if args.json:
-        json.dump(render.to_json(ruling, args.lang), sys.stdout, ensure_ascii=False, indent=2)
+        data = render.to_json(ruling, args.lang)
+        if args.rule_text:
+            data["rule_texts"] = render.rule_texts(data, args.lang)
+        json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     elif args.markdown:
         sys.stdout.write(render.to_markdown(ruling, args.lang))
     else:
-        sys.stdout.write(render.to_text(ruling, args.lang))
+        sys.stdout.write(render.to_text(ruling, args.lang, with_rule_texts=args.rule_text))
     return 0

@@ -154,8 +154,26 @@ def _label(key: str, lang: str) -> str:
     return gettext(MESSAGES[f"text:{key}"], lang)
 
 
-def to_text(ruling: Ruling, lang: str = "en") -> str:
-    """A numbered explanation for the terminal, rule numbers in brackets."""
+def cited_rules(data: dict[str, Any]) -> list[str]:
+    """Every rule a rendered ruling cites, once each, in the order of first citation."""
+    cited = [r for part in ("steps", "illegal", "choices") for item in data[part] for r in item["rules"]]
+    return list(dict.fromkeys(cited))
+
+
+def rule_texts(data: dict[str, Any], lang: str) -> dict[str, dict[str, str | None]]:
+    """For each cited rule: the project's summary and, once imported, the official text (Magic)."""
+    from judge.rules import summary
+    from judge.rules.official import official_text
+
+    game = data["game"]
+    return {number: {"summary": summary(game, number, lang),
+                     "official": official_text(number) if game == "mtg" else None}
+            for number in cited_rules(data)}
+
+
+def to_text(ruling: Ruling, lang: str = "en", with_rule_texts: bool = False) -> str:
+    """A numbered explanation for the terminal, rule numbers in brackets; optionally followed
+    by every cited rule's summary and official text (`judge rule --rule-text`)."""
     data = to_json(ruling, lang)
     lines = []
     if data["title"]:
@@ -175,6 +193,11 @@ def to_text(ruling: Ruling, lang: str = "en") -> str:
             lines += [f"     {o['option']}: {o['text']}" for o in choice["outcomes"]]
     lines += ["", f"{_label('final', lang)}:"]
     lines += _final_lines(data, lang)
+    if with_rule_texts:
+        lines += ["", f"{_label('rules', lang)}:"]
+        for number, texts in rule_texts(data, lang).items():
+            lines.append(f" [{number}] {texts['summary'] or ''}")
+            lines += [f"     {line}" for line in (texts["official"] or "").splitlines()]
     return "\n".join(lines) + "\n"
 
 

@@ -48,8 +48,14 @@ def term_link(game: str, term_id: str) -> Markup:
 
 
 def rule_tag(game: str, number: str) -> Markup:
-    """A rule citation; its summary shows on hover and to screen readers."""
+    """A rule citation; its summary (and the official text, once imported) shows on hover."""
     text = rule_summary(game, number)
+    if game == "mtg":
+        from judge.rules.official import official_text
+
+        official = official_text(number)
+        if official:
+            text = f"{text}\n\n{number} {official}" if text else f"{number} {official}"
     if not text:
         return Markup('<span class="rule">{}</span>').format(number)
     return Markup('<abbr class="rule" title="{}">{}</abbr>').format(text, number)
