@@ -120,6 +120,8 @@ def test_ruling_page_shows_official_text_on_hover(tmp_path, monkeypatch) -> None
     assert created.status_code == 201
     page = client.get(created.get_json()["url"]).get_data(as_text=True)
     assert "704.5g Test text: lethal damage destroys a creature." in page
+    term = client.get("/glossary/mtg/state-based-actions").get_data(as_text=True)
+    assert "704.5g Test text: lethal damage destroys a creature." in term  # the term page's rules too
 
 
 @pytest.mark.skipif(not REFERENCE.exists(), reason="the official text is only on developer machines")
