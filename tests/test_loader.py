@@ -132,3 +132,16 @@ def test_stdin(monkeypatch, capsys) -> None:
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(BASE.encode())))
     assert main(["rule", "-", "--json"]) == 0
     assert '"game": "mtg"' in capsys.readouterr().out
+
+
+def test_fast_loader_reads_every_library_scenario_as_the_python_loader_does() -> None:
+    """libyaml parses, pyyaml composes: same data and same positions as the pure-Python loader."""
+    from judge.paths import data_folder
+    from judge.scenario import yaml_source
+
+    assert yaml_source._FastLoader is not None, "pyyaml without libyaml: scenarios parse 10x slower"
+    for path in sorted(data_folder("scenarios").rglob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        fast = yaml_source._load(yaml_source._FastLoader, text, path.name, yaml_source.DEFAULT_LIMITS)
+        slow = yaml_source._load(yaml_source._BoundedLoader, text, path.name, yaml_source.DEFAULT_LIMITS)
+        assert (fast.data, fast.marks) == (slow.data, slow.marks), path.name

@@ -57,7 +57,7 @@ class Builder:
             if any(p.name == wanted for p in game.players):
                 raise self.error(path, f"the id {wanted!r} is also a player's name", "choose another id")
             self.explicit_ids[wanted] = path
-            game._oids.add(wanted)
+            game._oids.reserve(wanted)
             return wanted
         return game.new_oid(slug(name))
 

@@ -13,6 +13,7 @@ from typing import Any, Literal
 from judge.cards.library import CardLibrary
 from judge.cards.mtg_model import MtgCard
 from judge.events import CardName, Decision, Event, Illegal
+from judge.object_ids import ObjectIds
 
 STEPS = (
     "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
@@ -138,7 +139,7 @@ class Game:
     _index: Any = field(default=None, repr=False)  # (battlefield_changes, size, oid -> permanent)
     declarations: Any = None  # judge.mtg.declarations: the scenario's combat, resolved to objects
     record_boards: bool = False
-    _oids: set[str] = field(default_factory=set)
+    _oids: ObjectIds = field(default_factory=ObjectIds)
 
     # --- players -------------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -161,12 +162,7 @@ class Game:
     # --- objects -------------------------------------------------------------
     def new_oid(self, wanted: str) -> str:
         """A unique object id, from the scenario's id or a slug of the card name."""
-        base = wanted
-        oid, n = base, 2
-        while oid in self._oids:
-            oid, n = f"{base}-{n}", n + 1
-        self._oids.add(oid)
-        return oid
+        return self._oids.new(wanted)
 
     def timestamp(self) -> int:
         """A fresh timestamp (613.7)."""

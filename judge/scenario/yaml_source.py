@@ -53,19 +53,18 @@ class Document:
         return ScenarioError(message, self.source, line, column, tuple(path), hint)
 
 
-class _BoundedLoader(yaml.SafeLoader):
-    """SafeLoader whose composer counts nesting depth and aliases as it goes."""
+class _Bounds:
+    """A composer that counts nesting depth and aliases as it goes (mixed into both loaders)."""
 
     limits: Limits = DEFAULT_LIMITS
 
-    def __init__(self, stream: str, source: str, limits: Limits) -> None:
-        super().__init__(stream)
+    def _start_bounds(self, source: str, limits: Limits) -> None:
         self.limits = limits
         self.source = source
         self._depth = 0
         self._aliases = 0
 
-    def compose_node(self, parent: Node | None, index: Any) -> Node:  # type: ignore[override]
+    def compose_node(self, parent: Node | None, index: Any) -> Node:
         if self.check_event(yaml.AliasEvent):
             self._aliases += 1
             if self._aliases > self.limits.max_aliases:
@@ -84,9 +83,35 @@ class _BoundedLoader(yaml.SafeLoader):
                 hint="a scenario needs only a few levels of nesting",
             )
         try:
-            return super().compose_node(parent, index)
+            return super().compose_node(parent, index)  # type: ignore[misc]
         finally:
             self._depth -= 1
+
+
+class _BoundedLoader(_Bounds, yaml.SafeLoader):
+    """pyyaml's pure-Python safe loader, bounded: exact error messages for broken YAML."""
+
+    def __init__(self, stream: str, source: str, limits: Limits) -> None:
+        yaml.SafeLoader.__init__(self, stream)
+        self._start_bounds(source, limits)
+
+
+try:
+    from yaml._yaml import CParser
+except ImportError:  # pyyaml built without libyaml: the Python loader does everything
+    _FastLoader: type | None = None
+else:
+    class _FastLoader(_Bounds, yaml.composer.Composer, CParser,  # type: ignore[no-redef]
+                      yaml.constructor.SafeConstructor, yaml.resolver.Resolver):
+        """libyaml scans and parses (ten times faster); pyyaml's composer, bounded, builds the
+        nodes from its events, so limits and positions work as in the Python loader."""
+
+        def __init__(self, stream: str, source: str, limits: Limits) -> None:
+            CParser.__init__(self, stream)
+            yaml.composer.Composer.__init__(self)
+            yaml.constructor.SafeConstructor.__init__(self)
+            yaml.resolver.Resolver.__init__(self)
+            self._start_bounds(source, limits)
 
 
 _PLAIN_TAGS = frozenset({"tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"})
@@ -95,7 +120,7 @@ _PLAIN_TAGS = frozenset({"tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"})
 class _Builder:
     """Turns a composed node tree into plain data, recording each value's position."""
 
-    def __init__(self, loader: _BoundedLoader, document: Document, limits: Limits) -> None:
+    def __init__(self, loader: Any, document: Document, limits: Limits) -> None:
         self.loader = loader
         self.document = document
         self.limits = limits
@@ -167,10 +192,21 @@ def parse_yaml(text: str, source: str = "<scenario>", limits: Limits = DEFAULT_L
             f"the document is {size:,} bytes; the limit is {limits.max_bytes:,} bytes (1 MiB)",
             source, hint="a scenario is a few kilobytes; is this the right file?",
         )
+    if _FastLoader is not None:
+        try:
+            return _load(_FastLoader, text, source, limits)
+        except ScenarioError as error:
+            if not error.message.startswith("invalid YAML"):
+                raise  # a limit or a duplicate key: located the same way by either loader
+        # broken YAML: the Python loader words the problem as the hints below expect
+    return _load(_BoundedLoader, text, source, limits)
+
+
+def _load(loader_class: Any, text: str, source: str, limits: Limits) -> Document:
     document = Document(data=None, source=source)
     loader = None
     try:
-        loader = _BoundedLoader(text, source, limits)  # its reader rejects control characters
+        loader = loader_class(text, source, limits)  # its reader rejects control characters
         root = loader.get_single_node()
         if root is None:
             raise ScenarioError("the document is empty", source, 1, 1,

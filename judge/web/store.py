@@ -109,7 +109,8 @@ class RulingStore:
             if existing is None:
                 raise
             return existing, False
-        return _row(record), True
+        return StoredRuling(id=record["id"], game=game, scenario=scenario, rendered=rendered,
+                            created_at=record["created_at"]), True  # as stored: no need to parse it back
 
 
 def _digest(scenario: str) -> str:

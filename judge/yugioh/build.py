@@ -56,7 +56,7 @@ class Builder:
                 raise self.error(path, f"the id {wanted!r} is used twice or is a duelist's name",
                                  "give each card its own id")
             self.explicit.add(wanted)
-            duel._oids.add(wanted)
+            duel._oids.reserve(wanted)
             oid = wanted
         else:
             oid = duel.new_oid(slug(card.name))

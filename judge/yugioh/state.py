@@ -14,6 +14,7 @@ from judge.cards.library import CardLibrary
 from judge.cards.yugioh_effects import CardEffect
 from judge.cards.yugioh_model import YugiohCard
 from judge.events import CardName, Decision, Event, Illegal
+from judge.object_ids import ObjectIds
 
 PHASES = ("draw", "standby", "main1", "battle", "main2", "end")
 MONSTER_ZONES = 5  # Main Monster Zones per duelist ("Monster Zones")
@@ -161,7 +162,7 @@ class Duel:
     record_boards: bool = False
     pending_triggers: list[tuple[Card, CardEffect]] = field(default_factory=list)
     finished: bool = False  # the Duel has been won, lost or drawn
-    _oids: set[str] = field(default_factory=set)
+    _oids: ObjectIds = field(default_factory=ObjectIds)
 
     # --- duelists ------------------------------------------------------------
     def duelist(self, name: str) -> Duelist:
@@ -179,11 +180,8 @@ class Duel:
 
     # --- cards ---------------------------------------------------------------
     def new_oid(self, wanted: str) -> str:
-        oid, n = wanted, 2
-        while oid in self._oids:
-            oid, n = f"{wanted}-{n}", n + 1
-        self._oids.add(oid)
-        return oid
+        """A unique object id, from the scenario's id or a slug of the card name."""
+        return self._oids.new(wanted)
 
     def monsters(self, controller: str | None = None) -> list[Card]:
         return [c for c in self.field_cards
