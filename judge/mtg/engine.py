@@ -49,6 +49,8 @@ def run(game: Game, model) -> None:
             from judge.mtg import turn
 
             turn.carry_on(game, model.until)
+    except stack.SimulationLimit:
+        pass  # the event that met the limit said so; it decides nothing about a loop (104.4b)
     except stack.LoopDetected:
         game.emit("loop_detected", rules=("104.4b", "731.4"), terms=("stack",), summary=True)
 

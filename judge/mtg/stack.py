@@ -21,6 +21,13 @@ class LoopDetected(Exception):
     """The stack kept growing through triggers; reported as a loop, never a hang."""
 
 
+class SimulationLimit(LoopDetected):
+    """More objects than the judge creates one by one; not a loop: the ruling stops where it is.
+
+    A subclass so that forecasts of a decision's options treat it like a loop (a dead end).
+    """
+
+
 def before_priority(game: Game) -> None:
     """What happens each time a player would receive priority (117.5, 704.3, 603.3)."""
     while True:

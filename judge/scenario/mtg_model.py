@@ -139,6 +139,10 @@ class ChoicesSpec(Strict):
         default_factory=list, description="addition: ids of permanents whose regeneration shield is used")
     discard: dict[str, list[str]] = Field(
         default_factory=dict, description="addition: player -> names of the cards they discard")
+    prevention_source: dict[str, str] = Field(
+        default_factory=dict, description="addition: the card whose 'a source of your choice' shield is created "
+        "(name or id) -> the chosen source, a spell on the stack or a permanent (name or id), chosen as the shield "
+        "is created (609.7a)")
 
 
 class MtgScenario(Strict):

@@ -15,8 +15,10 @@ def N_(message: str) -> str:
 MESSAGES: dict[str, str] = {
     # --- ordering (616.1) ---------------------------------------------------------------
     "replacement_order": N_("{chooser} chooses the order of the effects that modify this event for {subject}: {order}. The possible orders lead to {outcomes} different result(s)."),
+    "replacement_order:same": N_("{chooser} chooses the order of the effects that modify this event for {subject}: {order}. Every order leads to the same result."),
     "choice:replacement_order": N_("{chooser} chooses the order of the replacement and prevention effects for {subject}: {taken}."),
     "choice:prevention_source": N_("{chooser} chooses the source whose damage the shield of {subject} prevents: {taken}."),
+    "illegal:prevention_source_missing": N_("{source} is neither a spell on the stack nor a permanent, so it can't be chosen as the source for the shield of {card}; the first matching source to deal damage is taken instead."),
     "outcome:replacement_table_cut": N_("There are too many orders to list them all: the search stopped after {explored} states, and only the {rows} results above were found."),
     # --- damage: replacement (614.1a, 614.15) ---------------------------------------------
     "damage_replaced": N_("{by}: {source} deals {after} damage to {target} instead of {before}."),
@@ -52,6 +54,7 @@ MESSAGES: dict[str, str] = {
     "tokens_replaced": N_("{by}: {player} creates {after} token(s) instead of {before}."),
     "tokens_replaced:double": N_("{by} doubles the tokens: {player} creates {after} token(s) instead of {before}."),
     "token_growth_loop": N_("The number of tokens keeps multiplying past {bound}: the same mandatory actions would repeat without end, so this is a loop."),
+    "token_limit": N_("{player} would now have {total} tokens on the battlefield, more than this judge creates one by one ({bound}), so the ruling stops here. One effect that creates many tokens is not a loop: the game itself simply goes on."),
     # --- life (614.1a, 614.17, 119.7) -------------------------------------------------------
     "life_gain_replaced": N_("{by}: {player} gains {after} life instead of {before}."),
     "life_gain_replaced:double": N_("{by} doubles the life gain: {player} gains {after} life instead of {before}."),

@@ -6,13 +6,16 @@ counters) or the player creating the tokens orders them: one +1/+1 counter
 with Hardened Scales first and Doubling Season second makes 4, the other way
 round 3.
 
-A token count that keeps growing past `MAX_TOKENS` is the sign of a loop of
-mandatory actions (104.4b), reported as such rather than left to run.
+The judge puts at most `MAX_TOKENS` tokens onto the battlefield. Past that
+bound, growth driven by one triggered ability resolving again and again is
+a loop of mandatory actions (104.4b) and reported as one; a single effect
+that creates very many tokens (Raise the Alarm with ten Parallel Lives) is
+finite and legal, so the ruling only says that it stops there.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 from judge.cards.mtg_replacement import ReplaceCounters, ReplaceTokens
 from judge.events import CardName
@@ -21,7 +24,8 @@ from judge.mtg.replacement.damage import modification_variant, modified_amount
 from judge.mtg.replacement.model import Replacement, Situation, Step, behaviour
 from judge.mtg.state import Game, Permanent
 
-MAX_TOKENS = 500  # tokens on the battlefield beyond which growth is treated as a loop
+MAX_TOKENS = 1000  # tokens on the battlefield the judge creates one by one
+LOOP_REPEATS = 3  # earlier resolutions of the same triggered ability that make growth past the bound a loop
 
 
 def counters(game: Game, permanent: Permanent, counter: str, count: int) -> int:
@@ -81,13 +85,32 @@ def tokens(game: Game, player: str, count: int, token: str = "") -> int:
         situation = Situation("tokens", subject=player, chooser=player, answers=(player,),
                               is_null=lambda value: value <= 0, outcome=outcome)
         count = order.settle(game, situation, count, effects)
-    if count + sum(1 for p in game.battlefield if p.token) > MAX_TOKENS:
-        game.emit("token_growth_loop", rules=("104.4b",), terms=("token", "replacement-effect"),
-                  player=player, count=count, bound=MAX_TOKENS, summary=True)
-        from judge.mtg.stack import LoopDetected
-
-        raise LoopDetected
+    total = count + sum(1 for p in game.battlefield if p.token)
+    if total > MAX_TOKENS:
+        _past_the_bound(game, player, count, total)
     return count
+
+
+def _past_the_bound(game: Game, player: str, count: int, total: int) -> NoReturn:
+    """Stop: a loop if one triggered ability keeps making tokens (104.4b), else only the judge's limit.
+
+    Eight Parallel Lives make Raise the Alarm create 512 tokens: many, but one
+    finite event, which is no loop (104.4b needs actions repeating without end).
+    """
+    from judge.mtg.stack import LoopDetected, SimulationLimit
+
+    resolving = game.stack[-1] if game.stack else None
+    if resolving is not None and resolving.kind == "triggered":
+        source = resolving.source_name
+        repeats = sum(1 for e in game.events if e.kind == "resolves" and e.params.get("kind") == "triggered"
+                      and e.params.get("card") == source)
+        if repeats > LOOP_REPEATS:
+            game.emit("token_growth_loop", rules=("104.4b",), terms=("token", "replacement-effect"),
+                      player=player, count=count, bound=MAX_TOKENS, summary=True)
+            raise LoopDetected
+    game.emit("token_limit", rules=("104.4b",), terms=("token",), player=player, count=count, total=total,
+              bound=MAX_TOKENS, summary=True)
+    raise SimulationLimit
 
 
 def _token_replacement(player: str, spec: ReplaceTokens, source: Permanent) -> Replacement:

@@ -242,6 +242,44 @@ def _shield(game: Game, event: DamageEvent, effect: shields.ResolvedEffect) -> R
         applies=lambda value: value.amount > 0, apply=apply, commit=commit)
 
 
+def choose_source_now(game: Game, effect: shields.ResolvedEffect) -> None:
+    """'A source of your choice' that the scenario names: chosen as the shield is created (609.7a).
+
+    Unanswered, the choice waits for the first matching source that would deal
+    damage (`_choose_source`), the documented default.
+    """
+    answers = game.choices.prevention_source if game.choices is not None else {}
+    keys = (effect.source_name.lower(), effect.source_oid.lower())
+    wanted = next((source for card, source in answers.items() if card.lower() in keys), None)
+    if wanted is None:
+        return
+    found = _choosable_source(game, wanted)
+    if found is None:
+        game.reject(f"{effect.controller} chooses {wanted} as the source for {effect.source_name}",
+                    "prevention_source_missing", rules=("609.7a",), terms=("source",),
+                    card=CardName(effect.source_name), source=wanted)
+        return
+    oid, name = found
+    effect.chosen_source = oid
+    from judge.events import Decision
+
+    game.decisions.append(Decision(
+        chooser=effect.controller, kind="prevention_source", options=[name], taken=name, default=False,
+        rules=("609.7a", "615.8"), subject=effect.source_name))
+
+
+def _choosable_source(game: Game, wanted: str) -> tuple[str, CardName] | None:
+    """A spell on the stack or a permanent, by id or name (609.7a); the topmost spell first."""
+    key = wanted.lower()
+    for obj in reversed(game.stack):
+        if obj.kind == "spell" and key in (obj.oid.lower(), obj.card.name.lower()):
+            return obj.oid, obj.name
+    for permanent in game.battlefield:
+        if key in (permanent.oid.lower(), permanent.card.name.lower()):
+            return permanent.oid, permanent.name
+    return None
+
+
 def _choose_source(game: Game, effect: shields.ResolvedEffect, event: DamageEvent) -> None:
     """'A source of your choice' that the scenario left open: the source that deals the damage (609.7a)."""
     from judge.events import Decision

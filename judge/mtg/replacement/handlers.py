@@ -15,7 +15,7 @@ from judge.cards import mtg_replacement as rx
 from judge.events import CardName
 from judge.mtg import zones
 from judge.mtg.effects import Context, handler
-from judge.mtg.replacement import shields
+from judge.mtg.replacement import damage, shields
 from judge.mtg.state import Permanent, Player
 
 
@@ -45,6 +45,8 @@ def prevent_damage(ctx: Context, effect: rx.PreventDamage) -> None:
         ctx.game.emit("prevention_shield", rules=("615.1a", "615.7" if remaining else "615.8"),
                       terms=("prevent", "damage"), card=CardName(created.source_name), target=who.name,
                       amount=remaining or 0, reason=reason)
+        if effect.source_choice:
+            damage.choose_source_now(ctx.game, created)
 
 
 @handler("self_replace_damage")

@@ -85,8 +85,11 @@ def _report(game: Game, situation: Situation, value: Any, effects: Sequence[Repl
     table = enumeration.outcomes(situation, value, effects)
     rows = [enumeration.Row(tuple(taken), final)]
     rows += [row for row in table.rows if row.value != final]
+    # Every order leads to the same result (Rhox Faithmender and Sulfuric Vortex: no life
+    # either way): the player still chooses (616.1), but there is no table to show.
+    same = len(rows) == 1 and table.complete
     outcomes = []
-    for row in rows:
+    for row in [] if same else rows:
         kind, params = situation.outcome(row.value)
         outcomes.append(Outcome(option=row.label(), kind=kind, params=params))
     if not table.complete:
@@ -97,6 +100,7 @@ def _report(game: Game, situation: Situation, value: Any, effects: Sequence[Repl
     game.decisions.append(Decision(
         chooser=situation.chooser, kind="replacement_order", options=[row.label() for row in rows],
         taken=label, default=default, rules=rules, outcomes=outcomes, subject=situation.subject))
+    variant = {"reason": "same"} if same else {}
     game.emit("replacement_order", rules=rules, terms=("replacement-effect",),
               chooser=situation.chooser, subject=CardName(situation.subject), order=label,
-              outcomes=len(rows), summary=True)
+              outcomes=len(rows), summary=not same, **variant)
