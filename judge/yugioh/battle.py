@@ -124,8 +124,10 @@ def damage_step(duel: Duel, attack: Attack) -> None:
     duel.emit("damage_step_start", rules=STEP_RULES, terms=("damage-step",), card=attacker.name)
     if target is not None and target.face_down:
         target.face_down = False  # before damage calculation ("Damage Step")
-        duel.emit("flipped_by_attack", rules=(*STEP_RULES, "Flip Effects"), terms=("face-down", "flip-effect"),
-                  card=target.name, controller=target.controller)
+        has_flip = bool(target.effects("flip"))
+        duel.emit("flipped_by_attack", rules=(*STEP_RULES, "Flip Effects") if has_flip else STEP_RULES,
+                  terms=("face-down", "flip-effect") if has_flip else ("face-down",),
+                  card=target.name, controller=target.controller, kind="flip" if has_flip else "plain")
         triggers.flipped(duel, target)
     damage_calculation.perform(duel, attacker, target)
     from judge.yugioh import win_conditions
