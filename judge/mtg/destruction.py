@@ -21,7 +21,7 @@ def destroy(game: Game, permanent: Permanent, rules: tuple[str, ...], reason: st
         return False
     if not replacement.is_destroyed(game, permanent, can_regenerate):
         return False
-    zones.leave_battlefield(game, permanent, "graveyard", rules, reason=reason)
     game.emit("destroyed", rules=rules, terms=("destroy", "dies"), card=permanent.name,
               by=CardName(by) if by else None, reason=reason, summary=summary)
+    zones.leave_battlefield(game, permanent, "graveyard", rules, reason=reason)  # said after: cause, then effect
     return True
