@@ -14,6 +14,7 @@ from judge.cards.library import CardLibrary
 from judge.cards.mtg_model import MtgCard
 from judge.events import CardName, Decision, Event, Illegal
 from judge.object_ids import ObjectIds
+from judge.record import RulingRecord
 
 STEPS = (
     "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
@@ -106,7 +107,7 @@ class Player:
 
 
 @dataclass
-class Game:
+class Game(RulingRecord):
     """Everything the rules look at, plus the record of what happened."""
 
     library: CardLibrary
@@ -192,22 +193,8 @@ class Game:
         """Note a change that may alter characteristics (invalidates cached layers)."""
         self.version += 1
 
-    # --- the record ----------------------------------------------------------
-    def emit(self, event_kind: str, /, rules: tuple[str, ...] | list[str] = (),
-             terms: tuple[str, ...] | list[str] = (), summary: bool = False,
-             **params: Any) -> Event:
-        """Record an event; `summary=True` also puts it into the ruling's summary."""
-        event = Event(event_kind, params, tuple(rules), tuple(terms))
-        if self.record_boards:
-            from judge.mtg.snapshot import board
+    # --- the record (emit, reject, decide: judge.record) -------------------------
+    def board_snapshot(self) -> Any:
+        from judge.mtg.snapshot import board
 
-            event.board = board(self)
-        self.events.append(event)
-        if summary:
-            self.summary.append(event)
-        return event
-
-    def reject(self, action: str, kind: str, /, rules: tuple[str, ...] | list[str] = (),
-               terms: tuple[str, ...] | list[str] = (), **params: Any) -> None:
-        """Record an illegal action of the scenario (it is left out of what follows)."""
-        self.illegal.append(Illegal(action, kind, params, tuple(rules), tuple(terms)))
+        return board(self)

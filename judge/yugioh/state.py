@@ -15,6 +15,7 @@ from judge.cards.yugioh_effects import CardEffect
 from judge.cards.yugioh_model import YugiohCard
 from judge.events import CardName, Decision, Event, Illegal
 from judge.object_ids import ObjectIds
+from judge.record import RulingRecord
 
 PHASES = ("draw", "standby", "main1", "battle", "main2", "end")
 MONSTER_ZONES = 5  # Main Monster Zones per duelist ("Monster Zones")
@@ -141,7 +142,7 @@ class Attack:
 
 
 @dataclass
-class Duel:
+class Duel(RulingRecord):
     """Everything the rules look at, plus the record of what happened."""
 
     library: CardLibrary
@@ -210,25 +211,8 @@ class Duel:
             cards += d.hand + d.deck + d.graveyard + d.banished + d.extra_deck
         return cards
 
-    # --- the record ----------------------------------------------------------
-    def emit(self, event_kind: str, /, rules: tuple[str, ...] | list[str] = (),
-             terms: tuple[str, ...] | list[str] = (), summary: bool = False, **params: Any) -> Event:
-        """Record an event; `summary=True` also puts it into the ruling's summary."""
-        event = Event(event_kind, params, tuple(rules), tuple(terms))
-        if self.record_boards:
-            from judge.yugioh.snapshot import board
+    # --- the record (emit, reject, decide: judge.record) -------------------------
+    def board_snapshot(self) -> Any:
+        from judge.yugioh.snapshot import board
 
-            event.board = board(self)
-        self.events.append(event)
-        if summary:
-            self.summary.append(event)
-        return event
-
-    def reject(self, action: str, kind: str, /, rules: tuple[str, ...] | list[str] = (),
-               terms: tuple[str, ...] | list[str] = (), **params: Any) -> None:
-        """Record an illegal action of the scenario (it is left out of what follows)."""
-        self.illegal.append(Illegal(action, kind, params, tuple(rules), tuple(terms)))
-
-    def decide(self, decision: Decision) -> str:
-        self.decisions.append(decision)
-        return decision.taken
+        return board(self)

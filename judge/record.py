@@ -1,0 +1,44 @@
+"""What an engine writes down while it rules: events, the summary, illegal actions, decisions.
+
+Mixed into both game states (judge.mtg.state.Game, judge.yugioh.state.Duel), which declare
+the lists as dataclass fields and say how to draw their board (`board_snapshot`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.events import Decision, Event, Illegal
+
+
+class RulingRecord:
+    events: list[Event]
+    summary: list[Event]
+    illegal: list[Illegal]
+    decisions: list[Decision]
+    record_boards: bool
+
+    def board_snapshot(self) -> Any:
+        """The board as the web app draws it, after the event just recorded."""
+        raise NotImplementedError
+
+    def emit(self, event_kind: str, /, rules: tuple[str, ...] | list[str] = (),
+             terms: tuple[str, ...] | list[str] = (), summary: bool = False, **params: Any) -> Event:
+        """Record an event; `summary=True` also puts it into the ruling's summary."""
+        event = Event(event_kind, params, tuple(rules), tuple(terms))
+        if self.record_boards:
+            event.board = self.board_snapshot()
+        self.events.append(event)
+        if summary:
+            self.summary.append(event)
+        return event
+
+    def reject(self, action: str, kind: str, /, rules: tuple[str, ...] | list[str] = (),
+               terms: tuple[str, ...] | list[str] = (), **params: Any) -> None:
+        """Record an illegal action of the scenario (it is left out of what follows)."""
+        self.illegal.append(Illegal(action, kind, params, tuple(rules), tuple(terms)))
+
+    def decide(self, decision: Decision) -> str:
+        """Record a decision a player made (or its default); returns the option taken."""
+        self.decisions.append(decision)
+        return decision.taken
