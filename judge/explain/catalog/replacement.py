@@ -60,6 +60,8 @@ MESSAGES: dict[str, str] = {
     "life_gain_replaced:double": N_("{by} doubles the life gain: {player} gains {after} life instead of {before}."),
     "cant_gain_life": N_("{player} can't gain life because of {by}, so the {amount} life is not gained. A \"can't\" effect is not a replacement effect: nothing replaces it and nobody chooses."),
     "cant_gain_life_effect": N_("{card}: players can't gain life this turn."),
+    # --- regeneration (701.19a; the in-combat sentence is "regenerated" in core.py) ---------------
+    "regenerated:outside_combat": N_("Instead of being destroyed, {card} regenerates: it is tapped and its damage is removed."),
     # --- outcomes of an order (the table of a replacement_order choice) ---------------------
     "outcome:damage_result": N_("{source} deals {amount} damage to {target} ({prevented} prevented)."),
     "outcome:damage_result:nothing": N_("{source} deals no damage to {target} ({prevented} prevented)."),

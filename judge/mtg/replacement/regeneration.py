@@ -64,8 +64,12 @@ def regenerate(game: Game, permanent: Permanent) -> None:
     permanent.tapped = True
     permanent.damage = 0
     permanent.deathtouch_damage = False
-    if game.combat is not None:
-        game.combat.remove(permanent.oid)
+    combat = game.combat
+    in_combat = combat is not None and (permanent.oid in combat.attackers or permanent.oid in combat.blockers)
+    if combat is not None:
+        combat.remove(permanent.oid)
     game.touch()
+    # Only an attacking or blocking creature is removed from combat (701.19a): say so only then.
+    variant = {} if in_combat else {"reason": "outside_combat"}
     game.emit("regenerated", rules=("701.19a", "614.8"), terms=("regenerate", "replacement-effect"),
-              card=CardName(permanent.card.name), summary=True)
+              card=CardName(permanent.card.name), summary=True, **variant)
