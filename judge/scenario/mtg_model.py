@@ -139,6 +139,9 @@ class ChoicesSpec(Strict):
         default_factory=list, description="addition: ids of permanents whose regeneration shield is used")
     discard: dict[str, list[str]] = Field(
         default_factory=dict, description="addition: player -> names of the cards they discard")
+    shield_order: dict[str, list[str]] = Field(
+        default_factory=dict, description="addition: a player or permanent with a 'prevent the next N damage' shield "
+        "-> the sources of simultaneous damage to it, in the order their damage meets the shield (615.7)")
     prevention_source: dict[str, str] = Field(
         default_factory=dict, description="addition: the card whose 'a source of your choice' shield is created "
         "(name or id) -> the chosen source, a spell on the stack or a permanent (name or id), chosen as the shield "

@@ -19,6 +19,9 @@ MESSAGES: dict[str, str] = {
     "choice:replacement_order": N_("{chooser} chooses the order of the replacement and prevention effects for {subject}: {taken}."),
     "choice:prevention_source": N_("{chooser} chooses the source whose damage the shield of {subject} prevents: {taken}."),
     "illegal:prevention_source_missing": N_("{source} is neither a spell on the stack nor a permanent, so it can't be chosen as the source for the shield of {card}; the first matching source to deal damage is taken instead."),
+    "shield_order": N_("Damage from several sources reaches {subject} at once, more than the shield can absorb: {chooser} chooses which damage it prevents, taking the sources in this order: {order}. The possible choices lead to {outcomes} different result(s)."),
+    "choice:shield_order": N_("{chooser} chooses which simultaneous damage to {subject} the shield prevents first: {taken}."),
+    "outcome:shield_result": N_("Damage each source deals to {target}: {dealt}."),
     "outcome:replacement_table_cut": N_("There are too many orders to list them all: the search stopped after {explored} states, and only the {rows} results above were found."),
     # --- damage: replacement (614.1a, 614.15) ---------------------------------------------
     "damage_replaced": N_("{by}: {source} deals {after} damage to {target} instead of {before}."),

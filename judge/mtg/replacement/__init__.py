@@ -9,6 +9,7 @@ every distinct outcome from enumeration.py) and returns the modified event.
 
     module           rules
     damage.py        614.1a, 614.15, 615, 702.16e   damage doubled, +N, prevented; can't be prevented
+    simultaneous.py  615.7                          which of several sources' damage a shield takes first
     zones.py         614.1a, 614.1c-d, 614.12       exile instead; enters tapped / with counters
     counters.py      614.16                         counters and tokens
     life.py          614.1a, 614.17, 119.7          life gain; "can't gain life"

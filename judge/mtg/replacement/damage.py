@@ -41,8 +41,17 @@ class DamageValue:
 
 
 def modify(game: Game, events: list[DamageEvent]) -> list[DamageEvent]:
-    """The damage events as they really happen, in order (shields are used up event by event)."""
-    return [_modify_one(game, event) for event in events]
+    """The damage events as they really happen (shields are used up event by event).
+
+    Simultaneous damage from several sources to one shielded recipient meets the
+    shield in the order its player chooses (615.7, judge.mtg.replacement.simultaneous).
+    """
+    from judge.mtg.replacement import simultaneous
+
+    result = list(events)
+    for index in simultaneous.processing_order(game, events, _modify_one):
+        result[index] = _modify_one(game, events[index])
+    return result
 
 
 def _modify_one(game: Game, event: DamageEvent) -> DamageEvent:

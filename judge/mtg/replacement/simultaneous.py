@@ -1,0 +1,124 @@
+"""Several sources damage one shielded player or permanent at the same time (615.7).
+
+A shield with a budget ("prevent the next 4 damage") may be too small for all
+the damage dealt to its player or permanent at once, say by two unblocked
+attackers. The player (or the permanent's controller) then chooses which of
+that damage the shield prevents. The engine expresses the choice as the order
+in which the sources' damage meets the shield: `choices.shield_order` maps the
+player or permanent to its damage sources (names or ids) in that order;
+unanswered, the damage meets the shield in the order the events arise
+(attackers in the order they were declared). When the orders let different
+damage through (which matters for lifelink, deathtouch and "whenever ... deals
+damage"), the ruling reports a `shield_order` decision with what each order
+lets through.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from judge.events import CardName, Decision, Outcome
+from judge.mtg.replacement import shields
+from judge.mtg.state import Game, Permanent, Player
+
+if TYPE_CHECKING:
+    from judge.mtg.damage import DamageEvent
+
+MAX_SOURCES = 4  # beyond this many simultaneous sources the events keep their order, without a table
+
+Modify = Callable[[Game, "DamageEvent"], "DamageEvent"]
+
+
+def processing_order(game: Game, events: list[DamageEvent], modify_one: Modify) -> list[int]:
+    """Indices of `events` in the order their damage meets prevention shields."""
+    order = list(range(len(events)))
+    groups: dict[tuple[str, str], list[int]] = {}
+    for index, event in enumerate(events):
+        if event.amount > 0:
+            groups.setdefault(_key(event.recipient), []).append(index)
+    for indices in groups.values():
+        recipient = events[indices[0]].recipient
+        if not 2 <= len(indices) <= MAX_SOURCES or not _has_budget_shield(game, recipient):
+            continue
+        chosen = _settle(game, events, indices, modify_one)
+        for slot, index in zip(indices, chosen, strict=True):
+            order[slot] = index
+    return order
+
+
+def _key(recipient: Permanent | Player) -> tuple[str, str]:
+    return ("player", recipient.name) if isinstance(recipient, Player) else ("permanent", recipient.oid)
+
+
+def _has_budget_shield(game: Game, recipient: Permanent | Player) -> bool:
+    """A "prevent the next N damage" shield on it (615.7); other prevention applies per event."""
+    return any(e.remaining is not None and shields.is_locked_to(e.locked, recipient)
+               for e in shields.active(game, "prevent_damage"))
+
+
+def _chooser(recipient: Permanent | Player) -> str:
+    return recipient.name if isinstance(recipient, Player) else recipient.controller
+
+
+def _answer(game: Game, recipient: Permanent | Player) -> list[str] | None:
+    orders = game.choices.shield_order if game.choices is not None else {}
+    keys = {recipient.name.lower()} if isinstance(recipient, Player) else {
+        recipient.oid.lower(), recipient.card.name.lower()}
+    return next((list(sources) for who, sources in orders.items() if who.lower() in keys), None)
+
+
+def _chosen(events: list[DamageEvent], indices: list[int], answer: list[str]) -> list[int]:
+    """The listed sources first, in the listed order; the rest keep theirs."""
+    wanted = [name.lower() for name in answer]
+
+    def rank(index: int) -> int:
+        event = events[index]
+        for position, name in enumerate(wanted):
+            if name in (event.source.lower(), event.source_name.lower()):
+                return position
+        return len(wanted)
+
+    return sorted(indices, key=rank)
+
+
+def _settle(game: Game, events: list[DamageEvent], indices: list[int], modify_one: Modify) -> list[int]:
+    """The order the chooser takes; reported with what each order lets through when they differ."""
+    answer = _answer(game, events[indices[0]].recipient)
+    chosen = _chosen(events, indices, answer) if answer is not None else list(indices)
+    results: dict[tuple[int, ...], tuple[int, ...]] = {}
+    for order in [tuple(chosen), *permutations(indices)]:
+        if order not in results:
+            results[order] = _simulate(game, events, order, modify_one)
+    distinct: dict[frozenset[tuple[int, int]], tuple[int, ...]] = {}
+    for order, amounts in results.items():
+        distinct.setdefault(frozenset(zip(order, amounts, strict=True)), order)
+    if len(distinct) < 2:
+        return chosen
+    recipient = events[indices[0]].recipient
+
+    def label(order: tuple[int, ...]) -> str:
+        return " → ".join(events[i].source_name for i in order)
+
+    outcomes = []
+    for dealt, order in distinct.items():
+        amounts = dict(dealt)
+        outcomes.append(Outcome(option=label(order), kind="shield_result", params={
+            "target": recipient.name, "dealt": ", ".join(f"{events[i].source_name} {amounts[i]}" for i in indices)}))
+    outcomes.sort(key=lambda o: o.option != label(tuple(chosen)))
+    chooser = _chooser(recipient)
+    game.decisions.append(Decision(
+        chooser=chooser, kind="shield_order", options=[o.option for o in outcomes], taken=label(tuple(chosen)),
+        default=answer is None, rules=("615.7",), outcomes=outcomes, subject=recipient.name))
+    game.emit("shield_order", rules=("615.7",), terms=("prevent", "damage"), chooser=chooser,
+              subject=CardName(recipient.name), order=label(tuple(chosen)), outcomes=len(outcomes), summary=True)
+    return chosen
+
+
+def _simulate(game: Game, events: list[DamageEvent], order: tuple[int, ...], modify_one: Modify) -> tuple[int, ...]:
+    """How much of each event's damage is dealt when they meet the shields in this order (on a copy)."""
+    from judge.mtg import forecast
+
+    copy, *copied = forecast.fork(game, *(events[i] for i in order))
+    return tuple(modify_one(copy, event).amount for event in copied)
