@@ -100,6 +100,14 @@ def entering(game: Game, permanent: Permanent) -> dict[str, int]:
     change the result, so there is no choice to report.
     """
     counters: dict[str, int] = {}
+    card = permanent.card
+    if "Planeswalker" in card.types and card.loyalty:
+        # 306.5b: every planeswalker enters with its printed loyalty, an intrinsic 614.1c effect;
+        # the counters go through the counter replacement effects (Doubling Season) like any others.
+        counters["loyalty"] = card.loyalty
+        game.emit("enters_modified", rules=("306.5b", "614.1c", "122.6"), terms=("replacement-effect", "loyalty"),
+                  by=CardName(card.name), card=permanent.name, reason="counters", counter="loyalty",
+                  count=card.loyalty)
     for spec in sources.own_static_effects(permanent.card, "enter_modified"):
         if spec.what == "self":
             _enter(game, permanent, spec, permanent.card.name, counters)
