@@ -14,7 +14,7 @@ from typing import Any
 
 from judge.cards.library import CardLibrary, load_library
 from judge.cards.mtg_model import ActivatedAbility, MtgCard, TriggeredAbility
-from judge.events import CardName
+from judge.mtg import casting
 from judge.mtg import targets as targeting
 from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
 from judge.mtg.zones import UNKNOWN_CARD
@@ -86,6 +86,8 @@ class Builder:
         game.declarations = declarations.resolve(self, game)
         game.step = model.turn.step
         assert game.step in STEPS
+        if not declarations.made_before_stack(game):
+            casting.check_stack(game)  # else after the declarations (judge.mtg.engine.run)
         return game
 
     def _active(self, game: Game) -> int:
@@ -193,8 +195,7 @@ class Builder:
         obj.targets = [self.reference(game, ref, (*path, "targets", i))
                        for i, ref in enumerate(entry.targets)]
         self._check_target_count(obj, path)
-        if self._targets_legal(game, obj):
-            game.stack.append(obj)
+        game.stack.append(obj)  # whether it could have been put there: judge.mtg.casting
 
     def _spell(self, game: Game, entry: Any, path: tuple) -> StackObject:
         card = self.card(entry.cast, (*path, "cast"))
@@ -238,20 +239,6 @@ class Builder:
         if len(obj.targets) > len(needed):
             raise self.error((*path, "targets"), f"{obj.source_name} has only {len(needed)} "
                              f"target{'s' if len(needed) != 1 else ''}, {len(obj.targets)} given")
-
-    def _targets_legal(self, game: Game, obj: StackObject) -> bool:
-        """A target that was illegal when chosen (601.2c, 115.3) makes the whole request illegal."""
-        for spec, target in zip(targeting.specs(obj), obj.targets, strict=False):
-            reason = targeting.check(game, obj, target, spec)
-            if reason is not None:
-                verb = "cast" if obj.kind == "spell" else "activate"
-                name = targeting.describe(game, target)
-                game.reject(f"{obj.controller} {verb}s {obj.source_name} targeting {name}",
-                            "illegal_target", rules=("601.2c", "115.1"), terms=("target",),
-                            card=CardName(obj.source_name), target=name, reason=reason,
-                            requirement=spec.type)
-                return False
-        return True
 
 
 def build_game(loaded: LoadedScenario) -> Game:

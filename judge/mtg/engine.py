@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from judge.events import Ruling
-from judge.mtg import snapshot, stack
+from judge.mtg import casting, snapshot, stack
 from judge.mtg.build import build_game
 from judge.mtg.state import Game
 from judge.scenario.load import LoadedScenario
@@ -42,6 +42,7 @@ def run(game: Game, model) -> None:
             from judge.mtg import combat
 
             combat.declare_made(game)  # at declare attackers or later, the stack resolves after them
+        casting.check_stack(game)  # each entry as it was put on the stack (once)
         stack.resolve_stack(game)
         if model.combat is not None:
             combat.run(game)

@@ -139,6 +139,7 @@ class Game(RulingRecord):
     sba_checked_at: tuple[int, int, int] | None = None  # when state-based actions last found nothing
     _index: Any = field(default=None, repr=False)  # (battlefield_changes, size, oid -> permanent)
     declarations: Any = None  # judge.mtg.declarations: the scenario's combat, resolved to objects
+    stack_checked: bool = False  # the scenario's stack entries were checked (judge.mtg.casting)
     record_boards: bool = False
     _oids: ObjectIds = field(default_factory=ObjectIds)
 

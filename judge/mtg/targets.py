@@ -10,7 +10,7 @@ from __future__ import annotations
 from judge.cards.mtg_effects import TargetSpec
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
 from judge.events import Decision
-from judge.mtg import characteristics
+from judge.mtg import characteristics, protection
 from judge.mtg.state import Game, Permanent, StackObject, Target
 
 PERMANENT_TYPES = {
@@ -32,22 +32,26 @@ def specs(obj: StackObject) -> list[TargetSpec]:
     return []
 
 
+def _source_qualities(game: Game, obj: StackObject) -> tuple[list[str], list[str]]:
+    """The colors and card types of what targets: the spell, or the ability's source as it is now
+    (or as it last existed on the battlefield, 113.7a)."""
+    if obj.kind != "spell" and obj.source is not None:
+        source = game.permanent(obj.source)
+        chars = characteristics.of(game, source) if source is not None else game.last_known.get(obj.source)
+        if chars is not None:
+            return list(chars.colors), list(chars.types)
+    return obj.card.color_identity(), list(obj.card.types)
+
+
 def _protection_reason(game: Game, permanent: Permanent, obj: StackObject) -> str | None:
-    """Why `obj` can't target this permanent because of hexproof, shroud or protection."""
+    """Why `obj` can't target this permanent because of hexproof, shroud or protection (702.16b)."""
     keywords = characteristics.of(game, permanent).keywords
     if "shroud" in keywords:
         return "shroud"
     if "hexproof" in keywords and obj.controller != permanent.controller:
         return "hexproof"
-    colors = set(obj.card.color_identity())
-    for keyword in keywords:
-        if keyword.startswith("protection from "):
-            quality = keyword.removeprefix("protection from ")
-            if quality in colors or quality == "everything":
-                return keyword
-            if quality == "creatures" and "Creature" in obj.card.types:
-                return keyword
-    return None
+    colors, types = _source_qualities(game, obj)
+    return protection.protected_from(keywords, colors, types)
 
 
 def check(game: Game, obj: StackObject, target: Target, spec: TargetSpec) -> str | None:

@@ -101,6 +101,17 @@ MESSAGES: dict[str, str] = {
     "cleanup_priority": N_("Something happened during the cleanup step, so {player} receives priority; another cleanup step follows."),
     # --- illegal actions --------------------------------------------------------
     "illegal:illegal_target": N_("{card} can't target {target}: it is not a legal target ({requirement}), so the spell or ability could not have been put on the stack."),
+    "illegal:illegal_target:protection": N_("{card} can't target {target}: {target} has {keyword}, and {card} has that quality, so the spell or ability could not have been put on the stack."),
+    "illegal:illegal_target:hexproof": N_("{card} can't target {target}: it has hexproof, so only its controller's spells and abilities can target it."),
+    "illegal:illegal_target:shroud": N_("{card} can't target {target}: it has shroud, so no spell or ability can target it."),
+    "illegal:cast_timing:not_your_turn": N_("{player} can't cast {card} now: it is a {card_type} spell, which its controller may cast only in their own main phase, and it is {active}'s turn ({rule})."),
+    "illegal:cast_timing:not_main_phase": N_("{player} can't cast {card} now: it is a {card_type} spell, which may be cast only in a main phase, and the turn is at the {step} ({rule})."),
+    "illegal:cast_timing:stack_not_empty": N_("{player} can't cast {card} in response to {top}: it is a {card_type} spell, which may be cast only while the stack is empty; only instants and spells with flash can respond ({rule})."),
+    "illegal:activation_timing:not_your_turn": N_("{player} can't activate {card} now: it may be activated only as a sorcery, in its controller's own main phase ({rule})."),
+    "illegal:activation_timing:not_main_phase": N_("{player} can't activate {card} now: it may be activated only as a sorcery, in a main phase, and the turn is at the {step} ({rule})."),
+    "illegal:activation_timing:stack_not_empty": N_("{player} can't activate {card} in response to {top}: it may be activated only as a sorcery, while the stack is empty ({rule})."),
+    "illegal:cost_tapped": N_("{card} can't be tapped to pay its {{T}} cost: it is already tapped ({rule})."),
+    "illegal:cost_summoning_sick": N_("{card}'s {{T}} ability can't be activated: {card} came under {player}'s control this turn and has no haste (summoning sickness, {rule})."),
     # --- decisions --------------------------------------------------------------
     "choice:trigger_order": N_("{chooser} chooses the order in which their triggered abilities go on the stack: {taken}."),
     "choice:target": N_("{chooser} chooses the target of the triggered ability of {subject}: {taken}."),

@@ -1,0 +1,149 @@
+"""Could the scenario's stack have been built? Timing, costs and targets of each entry (601.2, 602.2).
+
+The scenario lists its stack bottom first, each spell "already cast" and each
+ability "already activated". Each entry is checked as it would have been put
+on the stack, with the entries below it already there:
+
+- timing: a noninstant spell without flash only in its controller's main phase
+  while the stack is empty (117.1a, 301.1, 302.1, 303.1, 307.1); an ability that
+  says "activate only as a sorcery" the same way (602.5d);
+- costs: {T} taps an untapped permanent (107.5, 118.3), and a creature's {T}
+  ability needs the creature under its controller's control since their turn
+  began, unless it has haste (302.6, 602.5a). Paying taps the source: list it
+  untapped, as before the activation;
+- targets: each one legal as it is chosen (601.2c, 115.1, protection 702.16b).
+
+An illegal entry is reported under `illegal` and left out. At the declare
+attackers step or later the declarations come first (judge.mtg.combat.declare_made),
+so a Crossbow Infantry may target an attacking creature: the check runs after them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from judge.cards.mtg_model import ActivatedAbility
+from judge.events import CardName, Keyword, StepName
+from judge.mtg import characteristics
+from judge.mtg import targets as targeting
+from judge.mtg.state import Game, StackObject
+
+MAIN_PHASES = ("precombat_main", "postcombat_main")
+# The rule that gives each noninstant card type its timing.
+TYPE_TIMING = (("Sorcery", "307.1"), ("Creature", "302.1"), ("Artifact", "301.1"),
+               ("Enchantment", "303.1"), ("Planeswalker", "306.1"), ("Battle", "310.1"))
+_TAP = re.compile(r"\{T\}")
+
+
+def check_stack(game: Game) -> None:
+    """Keep the entries that could have been put on the stack in this order; reject the others (once)."""
+    if game.stack_checked:
+        return
+    game.stack_checked = True
+    proposed, game.stack = game.stack, []
+    for obj in proposed:
+        if _legal(game, obj):
+            game.stack.append(obj)
+
+
+def _legal(game: Game, obj: StackObject) -> bool:
+    if obj.kind == "spell":
+        if not _spell_timing_legal(game, obj):
+            return False
+    elif obj.kind == "activated" and not _activation_legal(game, obj):
+        return False
+    if not _targets_legal(game, obj):
+        return False
+    if obj.kind == "activated":
+        _pay_tap(game, obj)
+    return True
+
+
+def _spell_timing_legal(game: Game, obj: StackObject) -> bool:
+    """117.1a: instants (and spells with flash, 702.8a) any time; other spells at sorcery speed."""
+    card = obj.card
+    if "Instant" in card.types or "flash" in card.keywords:
+        return True
+    rule = next((r for t, r in TYPE_TIMING if t in card.types), "307.1")
+    kind = next((t for t, _ in TYPE_TIMING if t in card.types), "Sorcery")
+    reason = _sorcery_speed_problem(game, obj.controller)
+    if reason is None:
+        return True
+    game.reject(f"{obj.controller} casts {card.name}", "cast_timing", rules=("117.1a", rule),
+                terms=("sorcery", "main-phase", "stack", "flash"), reason=reason, card=CardName(card.name),
+                player=obj.controller, card_type=Keyword(kind.lower()), active=game.active_player.name,
+                step=StepName(game.step), top=_top_name(game), rule=rule)
+    return False
+
+
+def _sorcery_speed_problem(game: Game, player: str) -> str | None:
+    """Why `player` can't act at sorcery speed now: not their turn, not a main phase, a nonempty stack."""
+    if game.active_player.name != player:
+        return "not_your_turn"
+    if game.step not in MAIN_PHASES:
+        return "not_main_phase"
+    if game.stack:
+        return "stack_not_empty"
+    return None
+
+
+def _top_name(game: Game) -> CardName | None:
+    return CardName(game.stack[-1].source_name) if game.stack else None
+
+
+def _activation_legal(game: Game, obj: StackObject) -> bool:
+    ability = obj.card.abilities[obj.ability_index]
+    assert isinstance(ability, ActivatedAbility)
+    source = game.permanent(obj.source) if obj.source else None
+    action = f"{obj.controller} activates {obj.source_name}"
+    card = CardName(obj.source_name)
+    if ability.sorcery_speed:
+        reason = _sorcery_speed_problem(game, obj.controller)
+        if reason is not None:
+            game.reject(action, "activation_timing", rules=("602.5d",), terms=("sorcery", "main-phase"),
+                        reason=reason, card=card, player=obj.controller, step=StepName(game.step),
+                        top=_top_name(game), rule="602.5d")
+            return False
+    if source is None or not _TAP.search(ability.cost):
+        return True
+    if source.tapped:
+        game.reject(action, "cost_tapped", rules=("107.5", "118.3"), terms=("tap-symbol", "tapped"),
+                    card=card, rule="107.5")
+        return False
+    chars = characteristics.of(game, source)
+    if source.sick and "Creature" in chars.types and "haste" not in chars.keywords:
+        game.reject(action, "cost_summoning_sick", rules=("302.6", "602.5a"),
+                    terms=("summoning-sickness", "tap-symbol", "haste"), card=card,
+                    player=source.controller, rule="602.5a")
+        return False
+    return True
+
+
+def _pay_tap(game: Game, obj: StackObject) -> None:
+    """Paying {T} taps the source (107.5); the scenario lists it as it was before the activation."""
+    ability = obj.card.abilities[obj.ability_index]
+    source = game.permanent(obj.source) if obj.source else None
+    if source is not None and isinstance(ability, ActivatedAbility) and _TAP.search(ability.cost):
+        source.tapped = True
+        game.touch()
+
+
+def _targets_legal(game: Game, obj: StackObject) -> bool:
+    """A target that was illegal when chosen (601.2c, 115.1) makes the whole request illegal."""
+    for spec, target in zip(targeting.specs(obj), obj.targets, strict=False):
+        reason = targeting.check(game, obj, target, spec)
+        if reason is not None:
+            verb = "cast" if obj.kind == "spell" else "activate"
+            name = targeting.describe(game, target)
+            rules = ("601.2c", "115.1", "702.16b") if reason.startswith("protection") else ("601.2c", "115.1")
+            game.reject(f"{obj.controller} {verb}s {obj.source_name} targeting {name}",
+                        "illegal_target", rules=rules, terms=("target",),
+                        card=CardName(obj.source_name), target=name, reason=_reason_key(reason),
+                        keyword=Keyword(reason), requirement=spec.type)
+            return False
+    return True
+
+
+def _reason_key(reason: str) -> str:
+    """The message variant for a target problem: 'protection from red' -> 'protection'."""
+    return "protection" if reason.startswith("protection from ") else reason
