@@ -135,8 +135,6 @@ class ChoicesSpec(Strict):
         default_factory=dict, description="addition: player -> sources of their triggers, first on the stack first")
     legend_rule: dict[str, str] = Field(
         default_factory=dict, description="addition: player -> the id of the legendary permanent to keep")
-    regenerate: list[str] = Field(
-        default_factory=list, description="addition: ids of permanents whose regeneration shield is used")
     discard: dict[str, list[str]] = Field(
         default_factory=dict, description="addition: player -> names of the cards they discard")
     shield_order: dict[str, list[str]] = Field(
