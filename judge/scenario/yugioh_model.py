@@ -19,6 +19,8 @@ class MonsterSpec(Strict):
     attacked: bool = Field(False, description="addition: already attacked this turn")
     summoned_this_turn: bool = Field(False, description="addition: was Normal/Flip Summoned this turn")
     position_changed: bool = Field(False, description="addition: battle position already changed this turn")
+    owner: str | None = Field(None, description="addition: the duelist who owns it, when the other one "
+                              "controls it (taken with Change of Heart); default: its controller")
 
 
 class SpellTrapSpec(Strict):

@@ -103,7 +103,11 @@ def _speed(duel: Duel, link: ChainLink) -> Refusal | None:
                        speed=link.spell_speed)
     if link.spell_speed == 1:
         own_main = link.controller == duel.turn_player.name and duel.phase in ("main1", "main2")
-        if not own_main or duel.attack is not None or duel.summon is not None:
+        if own_main and duel.attack is None and duel.summon is not None:
+            # Right after a summon both duelists may answer it with Spell Speed 2 or more first.
+            return _refuse("summon_response_window", ("Spell Speed", "Chain"), ("spell-speed",),
+                           monster=duel.summon.card.name)
+        if not own_main or duel.attack is not None:
             return _refuse("spell_speed_1_timing", ("Spell Speed", "Main Phase"), ("spell-speed", "main-phase-1"))
     return None
 
@@ -131,8 +135,28 @@ def _condition(duel: Duel, link: ChainLink) -> Refusal | None:
         if answered is not None:
             link.responds_to = answered
             return None
-    return _refuse("condition", ("Activation Conditions",), ("activate",),
-                   condition=effect.when[0])
+    return _condition_refusal(duel, link, effect.when[0])
+
+
+def _condition_refusal(duel: Duel, link: ChainLink, event: str) -> Refusal:
+    """Why the event the card answers is not what just happened, as precisely as it can be said."""
+    summon, previous = duel.summon, duel.chain[-1] if duel.chain else None
+    if event == "opponent_summoned" and summon is not None and summon.by != link.controller \
+            and not summon_pending(duel) and not summon.negated:
+        from judge.yugioh import stats
+
+        if not _summon_is_last(duel) and previous is not None:
+            return _refuse("timing_passed", ("Activation Conditions", "Chain"), ("activate", "chain-link"),
+                           monster=summon.card.name, previous=previous.card.name)
+        if link.effect.summon_methods and summon.method not in link.effect.summon_methods:
+            special = summon.method in ("special", "fusion")
+            return _refuse("summon_special" if special else "summon_method", ("Activation Conditions",
+                           "Special Summon" if special else "Normal Summon"), ("activate", "special-summon"),
+                           monster=summon.card.name)
+        if link.effect.min_atk is not None:
+            return _refuse("summon_atk", ("Activation Conditions",), ("activate", "atk"),
+                           monster=summon.card.name, min_atk=link.effect.min_atk, atk=stats.atk(duel, summon.card))
+    return _refuse(f"when_{event}", ("Activation Conditions",), ("activate",), condition=event)
 
 
 def _answers(duel: Duel, link: ChainLink, event: str) -> object | None:
@@ -146,7 +170,7 @@ def _answers(duel: Duel, link: ChainLink, event: str) -> object | None:
         if previous is None and summon is not None and summon_pending(duel):
             return summon
     elif event == "opponent_summoned":
-        if (previous is None and summon is not None and not summon_pending(duel) and not summon.negated
+        if (_summon_is_last(duel) and summon is not None and not summon_pending(duel) and not summon.negated
                 and summon.by != link.controller and _summon_matches(duel, link.effect, summon)):
             return summon
     elif previous is not None and previous.card_activation:
@@ -154,6 +178,12 @@ def _answers(duel: Duel, link: ChainLink, event: str) -> object | None:
         if event == "spell_trap_activated" or (event == "trap_activated" and kind == "trap"):
             return previous
     return None
+
+
+def _summon_is_last(duel: Duel) -> bool:
+    """The summon is still the last thing that happened: the Chain holds at most the trigger and
+    Flip effects it caused, which start the Chain that answers it ("Activation Conditions")."""
+    return all(link.effect.kind in ("trigger", "flip") for link in duel.chain)
 
 
 def _summon_matches(duel: Duel, effect: CardEffect, summon: Summon) -> bool:
@@ -184,10 +214,10 @@ def _targets(duel: Duel, link: ChainLink) -> Refusal | None:
     for target in link.targets:
         card = duel.find(target)
         if card is None or not targets.is_legal(duel, spec, card, link.controller, link.card):
-            return _refuse("illegal_target", ("Targeting",), ("target",), target=target.name,
+            return _refuse(f"target_{spec.what}", ("Targeting",), ("target",), target=target.name,
                            requirement=spec.what)
     if not link.targets and not targets.candidates(duel, spec, link.controller, link.card):
-        return _refuse("no_target", ("Targeting",), ("target",), requirement=spec.what)
+        return _refuse(f"no_target_{spec.what}", ("Targeting",), ("target",), requirement=spec.what)
     return None
 
 

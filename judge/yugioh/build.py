@@ -120,6 +120,8 @@ class Builder:
 
     def _monster(self, duel: Duel, duelist: Duelist, entry: Any, path: tuple) -> None:
         card = self.new(duel, entry.card, entry.id, duelist.name, path)
+        if entry.owner is not None:  # controlled by one duelist, owned by the other ("Control")
+            card.owner = duel.duelists[self.duelist_index(duel, entry.owner, (*path, "owner"))].name
         if card.card.kind != "monster":
             raise self.error((*path, "card"), f"{card.card.name} is a {card.card.kind} card, not a monster",
                              "put Spells and Traps under 'spells_traps:'")

@@ -84,6 +84,13 @@ def apply(duel: Duel, link: ChainLink) -> None:
     context = Context(duel, link)
     if link.card_activation and link.card.card.property == "equip":
         _equip(context)
+    if link.card_activation and not link.effect.actions and link.card.card.property in ("field", "continuous"):
+        # A Field or Continuous Spell that does nothing on resolution: its text now applies.
+        field = link.card.card.property == "field"
+        rules = ("Field Spell Cards",) if field else ("Spell Cards",)
+        terms = ("field-spell",) if field else ("continuous-spell",)
+        duel.emit("spell_stays_active", rules=rules, terms=terms, summary=True, card=link.card.name,
+                  player=link.controller, kind="field" if field else "continuous")
     happened = True
     for action in link.effect.actions:
         if action.do in STATIC:

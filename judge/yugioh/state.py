@@ -17,6 +17,8 @@ from judge.events import CardName, Decision, Event, Illegal
 from judge.object_ids import ObjectIds
 from judge.record import RulingRecord
 
+_CARD_ACTIVATION = CardEffect(kind="activation")  # activating a card that does nothing more on resolution
+
 PHASES = ("draw", "standby", "main1", "battle", "main2", "end")
 MONSTER_ZONES = 5  # Main Monster Zones per duelist ("Monster Zones")
 SPELL_TRAP_ZONES = 5  # Spell & Trap Zones per duelist
@@ -58,7 +60,12 @@ class Card:
         return self.card.kind
 
     def effects(self, kind: str) -> list[CardEffect]:
-        return [e for e in self.card.effects if e.kind == kind]
+        found = [e for e in self.card.effects if e.kind == kind]
+        if not found and kind == "activation" and self.card.kind == "spell" and self.stays_on_field:
+            # A Field or Continuous Spell whose text only applies while it is face-up is still
+            # activated as a card, with no effect of its own ("Field Spell Cards", "Spell Cards").
+            return [_CARD_ACTIVATION]
+        return found
 
     @property
     def stays_on_field(self) -> bool:
