@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
+from itertools import product
 
-from judge.glossary.folding import fold, name_keys
+from judge.glossary.folding import fold, name_keys, uninflected, without_qualifier
 from judge.glossary.terms import Term
 
 NAME_WEIGHT = 3.0  # a term's headword in any language
@@ -34,11 +35,21 @@ class FastPath:
         for term in terms:
             names = {term.names.get(lang) for lang in ("en", "de", "nl")}
             for _lang, text in term.all_names():
-                weight = NAME_WEIGHT if text in names else ALIAS_WEIGHT
-                for key in name_keys(text):
-                    found = self.exact.setdefault(key, {})
-                    found[(term.game, term.id)] = max(found.get((term.game, term.id), 0.0), weight)
+                self._store(text, term, NAME_WEIGHT if text in names else ALIAS_WEIGHT)
+                bare = without_qualifier(text)  # "Legend (creature type)" also answers "Legend",
+                if bare:  # as an alias: "Counter" stays the name of the other term
+                    self._store(bare, term, ALIAS_WEIGHT)
         self.keys = sorted(self.exact)
+
+    def _store(self, text: str, term: Term, weight: float) -> None:
+        ref = (term.game, term.id)
+        for key in name_keys(text):
+            found = self.exact.setdefault(key, {})
+            found[ref] = max(found.get(ref, 0.0), weight)
+
+    def __contains__(self, key: str) -> bool:
+        """Whether a folded text is a whole name or alias (with or without its spaces)."""
+        return key in self.exact or key.replace(" ", "") in self.exact
 
     def _hits(self, key: str, game: str | None, bonus: float) -> list[Hit]:
         return [Hit(self.terms[ref], bonus + weight) for ref, weight in self.exact[key].items()
@@ -51,6 +62,32 @@ class FastPath:
             if candidate in self.exact:
                 return self._hits(candidate, game, 100.0)
         return []
+
+    def uninflected_hits(self, query: str, game: str | None = None) -> list[Hit]:
+        """Terms named by the query once plural or inflection endings are taken off its words
+        ("fusiemonsters", "blijvende effecten", "Zaubersprüche"): 99 + weight, fewest words
+        changed first. Only for queries nothing else matched: "Spiele" may be "Spieler" half typed."""
+        options = [[word, *uninflected(word)] for word in fold(query).split()]
+        combinations = sorted(product(*options), key=lambda words: sum(
+            w != o[0] for w, o in zip(words, options, strict=True)))
+        for words in combinations[1:65]:
+            for key in (" ".join(words), "".join(words)):
+                if key in self.exact:
+                    return self._hits(key, game, 99.0)
+        return []
+
+    def words_named(self, query: str) -> dict[tuple[str, str], int]:
+        """For each term, how many of the query's words lie in a run of words that is one of
+        its names or aliases ("manavoorraad legen": one word for Mana pool)."""
+        words = fold(query).split()[:8]
+        covered: dict[tuple[str, str], set[int]] = {}
+        for i in range(len(words)):
+            for j in range(i + 1, len(words) + 1):
+                span = words[i:j]
+                for key in {" ".join(span), *(uninflected(span[0]) if j == i + 1 else ())}:
+                    for ref in self.exact.get(key, ()):
+                        covered.setdefault(ref, set()).update(range(i, j))
+        return {ref: len(found) for ref, found in covered.items()}
 
     def prefix_hits(self, query: str, game: str | None = None, limit: int = 20) -> list[Hit]:
         """Terms with a name or alias starting with the query (50 + weight - length penalty)."""

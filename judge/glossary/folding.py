@@ -12,6 +12,11 @@ import unicodedata
 
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
 _NON_WORD = re.compile(r"[^0-9a-z]+")
+_QUALIFIER = re.compile(r"\s*\([^)]*\)")  # "Legend (creature type)", "Counter (marker)"
+# Endings of plurals and inflected forms in en/de/nl, longest first: "aflegstapels", "blijvende
+# effecten", "Zaubersprüche". Not German "-er" ("Glieder"): rare among rules terms, and it would
+# read the common misspelling "controler" as "control".
+_ENDINGS = ("en", "es", "e", "n", "s")
 # Leading articles people type in front of a term: "the stack", "der Stapel", "de stapel".
 _ARTICLES = {"the", "a", "an", "der", "die", "das", "den", "dem", "ein", "eine", "de", "het", "een"}
 
@@ -30,6 +35,20 @@ def _words(text: str) -> list[str]:
 def fold(text: str) -> str:
     """The lookup key of a query: lower case, accents and punctuation gone, no leading article."""
     return " ".join(_words(text.casefold()))
+
+
+def without_qualifier(name: str) -> str | None:
+    """A name without its bracketed qualifier ("Legend (creature type)" -> "Legend"), if it has one."""
+    bare = _QUALIFIER.sub("", name).strip()
+    return bare if bare and bare != name.strip() else None
+
+
+def uninflected(word: str) -> list[str]:
+    """The word with one plural or inflection ending removed, each possibility (the stem keeps
+    at least three letters): "effecten" -> ["effect", "effecte"]. Meant for lookups that must
+    still meet a stored name, never as a stemmer."""
+    return [word[:-len(ending)] for ending in _ENDINGS
+            if word.endswith(ending) and len(word) - len(ending) >= 3]
 
 
 def name_keys(name: str) -> set[str]:

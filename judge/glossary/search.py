@@ -16,6 +16,7 @@ Results are cached per (query, game, lang, limit) in an LRU cache.
 from __future__ import annotations
 
 import functools
+import re
 import threading
 from typing import Any
 
@@ -27,6 +28,9 @@ from judge.glossary.terms import LANGS, Glossary, Term, load_glossary
 CORRECTED_PENALTY = 10.0  # hits for the corrected spelling rank below exact hits of the query
 WHOOSH_CEILING = 49.0  # whoosh scores are mapped below the fast path's 50-103 ...
 WHOOSH_HALF = 10.0  # ... monotonically: a BM25F score of 10 (a typical good match) maps to half of it
+WHOOSH_POOL = 30  # whoosh hits re-ranked, whatever the limit: the first result must not depend on it
+# A game named in the query ("Kampfschaden yugioh", "priority mtg") filters by it.
+GAME_WORDS = re.compile(r"(?<!\w)(mtg|ygo|yu-?gi-?oh!?|yu gi oh!?)(?!\w)", re.IGNORECASE)
 _local = threading.local()
 
 
@@ -73,13 +77,17 @@ class GlossarySearch:
         parsed = self._fuzzy_query(query) if fuzzy else self._full_text_query(query)
         if parsed is None:
             return []
-        results = searcher.search(parsed, limit=limit, filter=WTerm("game", game) if game else None)
+        # a pool larger than the limit: the final order (coverage, named words) differs from BM25F's
+        results = searcher.search(parsed, limit=max(limit, WHOOSH_POOL), filter=WTerm("game", game) if game else None)
         hits = []
+        named = self.fast.words_named(query)
+        words = max(1, len(fold(query).split()))
         for result in results:
             game_id, term_id = result["ref"].split("/", 1)
             term = self.glossary.get(game_id, term_id)
             if term is not None:
-                hits.append(Hit(term, whoosh_score(result.score, self._coverage(query, term))))
+                hits.append(Hit(term, whoosh_score(result.score, self._coverage(query, term),
+                                                   named.get((game_id, term_id), 0) / words)))
         return hits
 
     def _coverage(self, query: str, term: Term) -> float:
@@ -99,10 +107,18 @@ class GlossarySearch:
                 for lang in LANGS}
         best = 0.0
         for lang, stems in self._name_stems.items():
-            words = {tok.text for tok in language_analyzer(lang)(query)}
+            words = self._query_stems(query, lang)
             if words:
                 best = max(best, len(words & stems[(term.game, term.id)]) / len(words))
         return best
+
+    @staticmethod
+    @functools.lru_cache(maxsize=256)
+    def _query_stems(query: str, lang: str) -> frozenset[str]:
+        """A query's words as one language's stems (asked once per hit, so kept for a while)."""
+        from judge.glossary.index import language_analyzer
+
+        return frozenset(tok.text for tok in language_analyzer(lang)(query))
 
     def _full_text_query(self, query: str) -> Any:
         """Each language's analysis of the query against that language's fields, OR-ed.
@@ -143,18 +159,32 @@ class GlossarySearch:
         return word in self.speller or word in self.definition_words
 
     def suggestion(self, query: str) -> str | None:
-        """A respelling of the query from the names' vocabulary, if some word of it is unknown.
+        """A respelling of the query: the closest one that is a whole name or alias ("Speil
+        verlassen" -> "spiel verlassen"), else each unknown word respelt on its own.
 
         Only asked when no name starts with the query (an unfinished word isn't misspelt).
         """
+        words = fold(query).split()
+        whole = self.speller.respell(words, self._known, self.fast.__contains__)
+        if whole:
+            return whole
         fixed, changed = [], False
-        for word in fold(query).split():
+        for word in words:
             correction = None
             if len(word) > 2 and not word.isdigit() and not self._known(word):
                 correction = self.speller.correct(word)
             changed |= correction is not None
             fixed.append(correction or word)
         return " ".join(fixed) if changed else None
+
+    def _split_compounds(self, query: str) -> str | None:
+        """The query with each unknown compound written as two known words, if any is."""
+        words = fold(query).split()
+        split = [self.speller.split(w, self._known) if len(w) >= 7 and not self._known(w) else None
+                 for w in words]
+        if not any(split):
+            return None
+        return " ".join(parts or word for parts, word in zip(split, words, strict=True))
 
     # --- the search --------------------------------------------------------------------
     def hits(self, query: str, game: str | None = None, limit: int = 20) -> tuple[list[Hit], str | None]:
@@ -168,9 +198,16 @@ class GlossarySearch:
                 if ref not in best or best[ref].score < score:
                     best[ref] = Hit(hit.term, score)
 
+        named_game = GAME_WORDS.search(query)
+        rest = GAME_WORDS.sub(" ", query).strip() if named_game else ""
+        if named_game and fold(rest):
+            game = game or ("mtg" if named_game.group(1).lower() == "mtg" else "yugioh")
+            query = rest
         exact = self.fast.exact_hits(query, game)
         add(exact)
         add(self.fast.prefix_hits(query, game, limit))
+        if not best:
+            add(self.fast.uninflected_hits(query, game))
         suggestion = None
         if not best:  # a headword or its beginning answers at once; the rest goes to whoosh, once
             suggestion = self.suggestion(query)
@@ -178,20 +215,25 @@ class GlossarySearch:
                 add(self.fast.exact_hits(suggestion, game), penalty=CORRECTED_PENALTY)
             add(self._whoosh_hits(suggestion or query, game, limit),
                 penalty=CORRECTED_PENALTY if suggestion else 0.0)
+            compounds = None if best else self._split_compounds(query)
+            if compounds:  # "Kettenregeln": no name, no spelling, but "Ketten" and "Regeln" are known
+                add(self._whoosh_hits(compounds, game, limit))
             if not best:
                 add(self._whoosh_hits(query, game, limit, fuzzy=True))
         ranked = sorted(best.values(), key=lambda h: (-h.score, h.term.obsolete, h.term.game, h.term.id))
         return ranked[:limit], suggestion
 
 
-def whoosh_score(score: float, coverage: float) -> float:
+def whoosh_score(score: float, coverage: float, named: float = 0.0) -> float:
     """A whoosh hit on the fast path's scale: below every fast-path hit.
 
-    Three quarters from the BM25F score, squashed (a cap, min(score, ceiling), would turn
-    every strong match into a tie broken alphabetically), one quarter from how many of the
-    query's words one name or alias of the term covers.
+    Most of it from the BM25F score, squashed (a cap, min(score, ceiling), would turn every
+    strong match into a tie broken alphabetically); a share from how many of the query's words
+    one name or alias of the term covers, as stems (`coverage`), and a share from how many of
+    them are, as typed, a whole name or alias of the term (`named`: in "manavoorraad legen",
+    "manavoorraad" names Mana pool, while "legen" merely shares a stem with "Legende").
     """
-    return WHOOSH_CEILING * (0.75 * score / (score + WHOOSH_HALF) + 0.25 * coverage)
+    return WHOOSH_CEILING * (0.6 * score / (score + WHOOSH_HALF) + 0.2 * coverage + 0.2 * named)
 
 
 def result_json(term: Term, score: float, lang: str) -> dict[str, Any]:

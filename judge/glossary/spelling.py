@@ -3,13 +3,25 @@
 A symmetric-delete index over the words of every name and alias: each word is stored under
 every form with up to two letters deleted, so a misspelt query word meets its candidates by a
 dict lookup instead of an edit-distance scan of the vocabulary. Candidates are then ranked by
-their true (Damerau-Levenshtein) distance, then by how often the word occurs in names.
+their true (Damerau-Levenshtein) distance, then by what typists get wrong least: the first letter
+is usually right, a letter typed twice is the commonest slip ("Stappel" is "Stapel", not
+"Stappen"), and a letter left out is likelier than one typed too many ("Spielr" is "Spieler"
+rather than "Spiel", "Flegend" is "Fliegend" rather than "Legend"), then by how often the word
+occurs in names.
+
+`split` reads an unknown compound as two known words ("Kettenregeln" -> "ketten regeln").
+
+`respell` corrects a whole query: each word may take one of its close spellings (known words only
+one edit away: in "Uit het spel namen" the Dutch word "namen" is "nemen"), and the cheapest
+combination that is a whole name or alias wins ("Speil verlassen" -> "Spiel verlassen", not
+"Spell verlassen").
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations
+from collections.abc import Callable
+from itertools import combinations, product
 
 from judge.glossary.folding import fold
 
@@ -25,6 +37,17 @@ def _deletes(word: str, distance: int) -> set[str]:
         for positions in combinations(range(len(word)), n):
             found.add("".join(c for i, c in enumerate(word) if i not in positions))
     return found
+
+
+def common_letters(a: str, b: str) -> int:
+    """Length of the longest common subsequence: how many of the typed letters a candidate keeps."""
+    previous = [0] * (len(b) + 1)
+    for ca in a:
+        current = [0]
+        for j, cb in enumerate(b, 1):
+            current.append(previous[j - 1] + 1 if ca == cb else max(previous[j], current[j - 1]))
+        previous = current
+    return previous[-1]
 
 
 def edit_distance(a: str, b: str) -> int:
@@ -54,12 +77,70 @@ class Speller:
     def __contains__(self, word: str) -> bool:
         return word in self.counts
 
-    def correct(self, word: str) -> str | None:
-        """The closest vocabulary word within the allowed distance, or None."""
-        limit = max_distance(word)
-        candidates: set[str] = set()
+    def candidates(self, word: str, limit: int | None = None) -> list[tuple[int, str]]:
+        """(distance, vocabulary word) within the allowed distance, the likeliest first."""
+        limit = max_distance(word) if limit is None else min(limit, max_distance(word))
+        found: set[str] = set()
         for form in _deletes(word, limit):
-            candidates |= self.index.get(form, set())
-        scored = [(edit_distance(word, c), -self.counts[c], c) for c in candidates]
-        scored = [s for s in scored if s[0] <= limit]
-        return min(scored)[2] if scored else None
+            found |= self.index.get(form, set())
+        undoubled = {word[:i] + word[i + 1:] for i in range(1, len(word)) if word[i] == word[i - 1]}
+        scored = []
+        for candidate in found:
+            distance = edit_distance(word, candidate)
+            if 0 < distance <= limit:
+                scored.append((distance, candidate[0] != word[0], candidate not in undoubled,
+                               -common_letters(word, candidate), abs(len(candidate) - len(word)),
+                               -self.counts[candidate], candidate))
+        return [(s[0], s[-1]) for s in sorted(scored)]
+
+    def correct(self, word: str) -> str | None:
+        """The likeliest vocabulary word within the allowed distance, or None."""
+        found = self.candidates(word)
+        return found[0][1] if found else None
+
+    def split(self, word: str, known: Callable[[str], bool]) -> str | None:
+        """An unknown compound as two known words, each of at least three letters, the first
+        possibly with a linking "s" or "n" ("aktivierungseffekt" -> "aktivierung effekt"); the
+        most even split wins. None when no split is known."""
+        best: tuple[int, str] | None = None
+        for i in range(3, len(word) - 2):
+            head, tail = word[:i], word[i:]
+            if not known(tail):
+                continue
+            for stem in (head, *(head[:-1] for link in "sn" if head.endswith(link) and len(head) > 3)):
+                if known(stem):
+                    balance = min(len(stem), len(tail))
+                    if best is None or balance > best[0]:
+                        best = (balance, f"{stem} {tail}")
+                    break
+        return best[1] if best else None
+
+    def respell(self, words: list[str], known: Callable[[str], bool], is_name: Callable[[str], bool],
+                per_word: int = 4, budget: int = 400) -> str | None:
+        """The cheapest respelling of the words that `is_name`, or None.
+
+        Unknown words may take any close spelling, known ones only those one edit away; each
+        word keeps its `per_word` likeliest spellings, and no more than `budget` combinations
+        are tried (a long query simply isn't respelt as a whole).
+        """
+        options: list[list[tuple[int, str]]] = []
+        total = 1
+        for word in words:
+            if word.isdigit() or len(word) < 2:
+                spellings = []
+            else:
+                spellings = self.candidates(word, 1 if known(word) else None)[:per_word]
+            options.append([(0, word), *spellings])
+            total *= len(options[-1])
+            if total > budget:
+                return None
+        best: tuple[int, int, str] | None = None
+        for combination in product(*[list(enumerate(o)) for o in options]):
+            cost = sum(option[0] for _rank, option in combination)
+            if cost == 0 or (best and cost > best[0]):
+                continue
+            phrase = " ".join(option[1] for _rank, option in combination)
+            rank = sum(r for r, _option in combination)
+            if (best is None or (cost, rank) < best[:2]) and is_name(phrase):
+                best = (cost, rank, phrase)
+        return best[2] if best else None

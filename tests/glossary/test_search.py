@@ -8,7 +8,7 @@ import pytest
 
 from judge.glossary.folding import fold, name_keys
 from judge.glossary.search import GlossarySearch, search
-from judge.glossary.spelling import Speller, edit_distance
+from judge.glossary.spelling import Speller, common_letters, edit_distance
 from judge.glossary.terms import load_glossary, load_glossary_from
 
 
@@ -48,9 +48,38 @@ def test_a_known_word_gets_no_suggestion() -> None:
 
 
 def test_definitions_are_searched_after_names() -> None:
-    """A word only in definitions finds terms; stemming lets a plural find the singular."""
-    results = search("regeneration shields")["results"]
+    """Words in no name's order find terms through the full text; stemming lets a plural find
+    the singular."""
+    results = search("shields of regeneration")["results"]
     assert results and all(r["score"] < 50 for r in results)
+    assert results[0]["id"] == "regenerate"
+
+
+def test_plural_of_a_name_is_an_exact_match() -> None:
+    """Inflection endings are taken off when nothing else matched: a plural of a whole name."""
+    assert search("regeneration shields")["results"][0]["id"] == "regenerate"
+    assert search("fusiemonsters")["results"][0]["id"] == "fusion-monster"
+    assert search("blijvende effecten")["results"][0]["id"] == "continuous-effect"
+
+
+def test_typo_is_corrected_towards_a_whole_name() -> None:
+    """Each word may be respelt; the respelling that is a whole name wins over the commonest word."""
+    assert search("Speil verlassen")["suggestion"] == "spiel verlassen"
+    assert search("Verdedigende spelr")["results"][0]["id"] == "defending-player"
+    assert search("Stappel")["results"][0]["id"] == "stack"  # a doubled letter, not "Stappen"
+    assert search("Flegend")["results"][0]["id"] == "flying"  # a letter left out, not "Legend"
+
+
+def test_first_result_does_not_depend_on_the_limit() -> None:
+    """Whoosh hits are re-ranked from a pool larger than the limit."""
+    for query in ("Du, dir, dien", "kaarten wegleggen", "manavoorraad legen"):
+        assert search(query, limit=1)["results"][0]["id"] == search(query, limit=20)["results"][0]["id"]
+
+
+def test_words_that_are_whole_names_count_in_full_text_ranking() -> None:
+    """"manavoorraad" names Mana pool; "legen" only shares a stem with "Legende"."""
+    assert search("manavoorraad legen")["results"][0]["id"] == "mana-pool"
+    assert search("kaarten wegleggen")["results"][0]["id"] == "discard"
 
 
 def test_phrase_query() -> None:
@@ -92,6 +121,23 @@ def test_speller() -> None:
     assert speller.correct("trmaple") == "trample"  # a swap counts as one edit... plus one
     assert speller.correct("zzzzzz") is None
     assert edit_distance("abcd", "abdc") == 1
+    assert common_letters("spielr", "spieler") == 6
+
+
+def test_speller_prefers_likely_slips() -> None:
+    speller = Speller(["Spiel", "Spieler", "Legend", "Fliegend", "Stapel", "Stappen", "Kracht", "Recht"])
+    assert speller.correct("spielr") == "spieler"  # a letter left out rather than one too many
+    assert speller.correct("flegend") == "fliegend"
+    assert speller.correct("stappel") == "stapel"  # a letter typed twice
+    assert speller.correct("krecht") == "kracht"  # the first letter is usually right
+
+
+def test_respell_needs_a_whole_name() -> None:
+    speller = Speller(["Spiel verlassen", "Spell", "Spell", "Speler"])
+    names = {"spiel verlassen"}
+    assert speller.respell(["speil", "verlassen"], lambda w: w == "verlassen", names.__contains__) \
+        == "spiel verlassen"
+    assert speller.respell(["speil"], lambda w: False, names.__contains__) is None
 
 
 def test_index_is_rebuilt_when_the_data_changes(tmp_path: Path) -> None:
