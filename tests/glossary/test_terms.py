@@ -26,6 +26,27 @@ def test_names_are_unique_within_a_game_and_language() -> None:
             seen[key] = term.id
 
 
+# Words that really name several concepts of one game; anything else typed the same way for two
+# terms of a game is a data slip (the search would order the two alphabetically).
+SHARED_ALIASES = {"ebene", "enchantcreature", "enchantland", "entfernen", "landdrop", "landtype", "landtyp",
+                  "lose", "pt", "playaland", "raritysymbol", "summoning"}
+
+
+def test_an_alias_names_one_term_per_game() -> None:
+    """A name or alias (as folded for search) belongs to one term of a game, or the heavier of
+    two: a headword beats an alias; two aliases would tie."""
+    from judge.glossary.fastpath import FastPath
+
+    ties = []
+    for key, refs in FastPath(load_glossary().terms()).exact.items():
+        for game in ("mtg", "yugioh"):
+            weights = sorted((w for (g, _i), w in refs.items() if g == game), reverse=True)
+            if len(weights) > 1 and weights[0] == weights[1] and len(key) > 1 \
+                    and key.replace(" ", "") not in SHARED_ALIASES:
+                ties.append(f"{game} {key!r}: {sorted(i for (g, i) in refs if g == game)}")
+    assert not ties, "aliases shared by terms of one game:\n" + "\n".join(sorted(set(ties)))
+
+
 @pytest.mark.skipif(not CR_FILE.exists(), reason="the official Comprehensive Rules are not at hand")
 def test_every_magic_rule_number_exists_in_the_current_cr() -> None:
     numbers = set(re.findall(r"^(\d{3}(?:\.\d+[a-z]?)?)\.? ", CR_FILE.read_text(encoding="utf-8-sig"), flags=re.M))
