@@ -38,6 +38,12 @@ def carry_on(duel: Duel, until: str) -> None:
     for phase in order[order.index(duel.phase) + 1:]:
         if duel.finished:
             return
+        if duel.turn_number == 1 and phase in ("battle", "main2"):
+            # The duelist who goes first has no Battle Phase in turn 1, and so no Main Phase 2 either.
+            if phase == "battle":
+                duel.emit("first_turn_no_battle_phase", rules=("Battle Phase", "Turn Structure"),
+                          terms=("battle-phase", "main-phase-2"), player=duel.turn_player.name)
+            continue
         _enter(duel, phase)
     if until == "next_turn" and not duel.finished:
         _next_turn(duel)

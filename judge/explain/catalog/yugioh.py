@@ -192,4 +192,5 @@ MESSAGES: dict[str, str] = {
     "illegal:chain_link_refused:no_target_monster_in_graveyard": N_("{card} needs a monster in a Graveyard to target, and there is none."),
     "illegal:chain_link_refused:no_target_attacking_monster": N_("{card} needs an attacking monster to target, and there is none."),
     "illegal:chain_link_refused:no_target_summoned_monster": N_("{card} needs a monster that was just summoned to target, and there is none."),
+    "first_turn_no_battle_phase": N_("{player} goes first: there is no Battle Phase in the first turn of the Duel, so the turn goes from Main Phase 1 straight to the End Phase."),
 }
