@@ -58,8 +58,9 @@ class FastPath:
     def exact_hits(self, query: str, game: str | None = None) -> list[Hit]:
         """Terms one of whose names or aliases is the query, folded (100 + weight)."""
         key = fold(query)
-        for candidate in (key, key.replace(" ", "")):  # "death touch" meets "deathtouch"
-            if candidate in self.exact:
+        bare = without_qualifier(query)  # "Manabrand (veraltet)", as the seed glossary writes it
+        for candidate in (key, key.replace(" ", ""), *([fold(bare)] if bare else [])):
+            if candidate in self.exact:  # "death touch" meets "deathtouch"
                 return self._hits(candidate, game, 100.0)
         return []
 
