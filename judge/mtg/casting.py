@@ -135,11 +135,13 @@ def _targets_legal(game: Game, obj: StackObject) -> bool:
         if reason is not None:
             verb = "cast" if obj.kind == "spell" else "activate"
             name = targeting.describe(game, target)
-            rules = ("601.2c", "115.1", "702.16b") if reason.startswith("protection") else ("601.2c", "115.1")
+            rules: tuple[str, ...] = ("601.2c", "115.1")
+            if reason.startswith("protection"):  # an Aura spell can't enchant it either (702.16c)
+                rules += ("702.16b", "702.16c") if obj.card.enchant is not None else ("702.16b",)
             game.reject(f"{obj.controller} {verb}s {obj.source_name} targeting {name}",
                         "illegal_target", rules=rules, terms=("target",),
                         card=CardName(obj.source_name), target=name, reason=_reason_key(reason),
-                        keyword=Keyword(reason), requirement=spec.type)
+                        keyword=Keyword(reason), requirement=targeting.requirement_text(spec))
             return False
     return True
 

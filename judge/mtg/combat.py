@@ -96,10 +96,14 @@ def declare_attackers(game: Game) -> None:
         assert creature is not None and target is not None and defender is not None
         combat.attackers[creature.oid] = target
         combat.defenders[creature.oid] = defender
-        vigilance = "vigilance" in characteristics.of(game, creature).keywords
+        keywords = characteristics.of(game, creature).keywords
+        vigilance = "vigilance" in keywords
         if not vigilance:
             creature.tapped = True  # 508.1f: attacking taps it, but it isn't a cost
-        game.emit("attacker_declared", rules=("508.1a", "702.20b" if vigilance else "508.1f"),
+        rules = ("508.1a", "702.20b" if vigilance else "508.1f")
+        if creature.sick and "haste" in keywords:
+            rules += ("702.10b",)  # it arrived this turn; haste lets it attack anyway
+        game.emit("attacker_declared", rules=rules,
                   terms=("attacking-creature", "vigilance" if vigilance else "tap"), card=creature.name,
                   target=_name(game, target), reason="vigilance" if vigilance else "taps")
     game.touch()

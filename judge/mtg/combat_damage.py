@@ -166,4 +166,7 @@ def _blocker_damage(game: Game, blocker: Permanent) -> list[DamageEvent]:
         game.emit("assigns_no_damage", rules=("510.1d",), terms=("combat-damage",),
                   card=blocker.name, reason="not_blocking")
         return []
+    if blocker.tapped:  # untapped only to be declared (509.1a); tapped since, it still deals damage
+        game.emit("tapped_blocker_deals_damage", rules=("509.1a", "510.1a"), terms=("blocking-creature", "tapped"),
+                  card=blocker.name, attacker=blocked[0].name)
     return [_event(game, blocker, blocked[0], power)]

@@ -54,7 +54,9 @@ def _landwalk(game: Game, attacker: Characteristics, blocker: Characteristics, d
         else:
             found = next((p for p, c in lands if kind.capitalize() in c.subtypes), None)
         if found is not None:
-            return Refusal("block_landwalk", ("509.1b", "702.14c"), ("landwalk", "evasion-ability"),
+            # A blocker with the same landwalk doesn't cancel it (702.14d).
+            rules = ("509.1b", "702.14c", "702.14d") if keyword in blocker.keywords else ("509.1b", "702.14c")
+            return Refusal("block_landwalk", rules, ("landwalk", "evasion-ability"),
                           {"keyword": keyword, "land": found.name, "player": defending})
     return None
 

@@ -91,6 +91,23 @@ def check(game: Game, obj: StackObject, target: Target, spec: TargetSpec) -> str
     return _protection_reason(game, permanent, obj)
 
 
+def requirement_text(spec: TargetSpec) -> str:
+    """The target requirement in words, e.g. 'nonartifact, nonblack creature' or 'tapped creature'."""
+    flt = spec.filter
+    words = [f"non{t.lower()}" for t in flt.not_types] + [f"non{c}" for c in flt.not_colors]
+    words += [c for c in flt.colors] + [t.lower() for t in flt.types]
+    if flt.tapped is not None:
+        words.append("tapped" if flt.tapped else "untapped")
+    if flt.in_combat:
+        words.append("attacking or blocking")
+    elif flt.attacking:
+        words.append("attacking")
+    elif flt.blocking:
+        words.append("blocking")
+    noun = spec.type.replace("_", " ")
+    return ", ".join([*words[:-1], f"{words[-1]} {noun}"]) if words else noun
+
+
 def legal_targets(game: Game, obj: StackObject) -> list[Target | None]:
     """Each target of `obj` if still legal, else None (608.2b)."""
     requirements = specs(obj)

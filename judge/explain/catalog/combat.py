@@ -81,4 +81,5 @@ MESSAGES: dict[str, str] = {
     "outcome:assignment:lethal_and_player": N_("Lethal damage is assigned to {lethal}, and {amount} damage to {player}."),
     "outcome:assignment:player": N_("No blocker is assigned lethal damage; {amount} damage is assigned to {player}."),
     "outcome:assignment:none": N_("No blocker is assigned lethal damage."),
+    "tapped_blocker_deals_damage": N_("{card} has become tapped since it was declared as a blocker, but it is still blocking {attacker} and deals its combat damage: only declaring a block needs an untapped creature."),
 }
