@@ -21,7 +21,7 @@ import threading
 from typing import Any
 
 from judge.glossary.fastpath import FastPath, Hit
-from judge.glossary.folding import fold
+from judge.glossary.folding import fold, uninflected
 from judge.glossary.spelling import Speller
 from judge.glossary.terms import LANGS, Glossary, Term, load_glossary
 
@@ -154,9 +154,10 @@ class GlossarySearch:
 
     # --- spelling ------------------------------------------------------------------------
     def _known(self, word: str) -> bool:
-        """Whether a query word is spelt as in some name, alias or definition (unstemmed:
-        a stem would make "replacment" look known through "replacement")."""
-        return word in self.speller or word in self.definition_words
+        """Whether a query word is spelt as in some name, alias or definition, or is one with a
+        plural or inflection ending ("Spielzugs"); unstemmed: a stem would make "replacment" look
+        known through "replacement"."""
+        return any(w in self.speller or w in self.definition_words for w in (word, *uninflected(word)))
 
     def suggestion(self, query: str) -> str | None:
         """A respelling of the query: the closest one that is a whole name or alias ("Speil
