@@ -50,7 +50,10 @@ def _start(duel: Duel, link: ChainLink) -> None:
     _put_on_field(duel, link)
     duel.chain.append(link)
     kind = "card" if link.card_activation else link.effect.kind
-    duel.emit("chain_link_added", rules=("Chain", "Spell Speed"), terms=("chain-link", "spell-speed"),
+    rules = ("Chain", "Spell Speed")
+    if link.card_activation and link.card.card.property == "quick-play":
+        rules = ("Chain", "Spell Speed", "Quick-Play Spell Cards")
+    duel.emit("chain_link_added", rules=rules, terms=("chain-link", "spell-speed"),
               card=link.card.name, player=link.controller, link=link.number, speed=link.spell_speed,
               kind=kind)
     _pay_costs(duel, link)

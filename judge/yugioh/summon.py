@@ -95,6 +95,9 @@ def _check(duel: Duel, card: Card, by: str, method: str, tributes: list[Card], p
     if card.card.monster_kind == "fusion":
         raise Refused("fusion_from_extra_deck", ("Fusion Summon", "Extra Deck"), ("fusion-monster",))
     if duelist.normal_summoned and not extra:
+        if method == "tribute":  # a Tribute Summon is that turn's Normal Summon
+            raise Refused("once_per_turn_tribute", ("Normal Summon", "Tribute Summon"),
+                          ("normal-summon", "tribute-summon"))
         raise Refused("once_per_turn", ("Normal Summon",), ("normal-summon",))
     if position == "defense":
         raise Refused("face_up_defense", ("Normal Summon", "Set"), ("defense-position", "set"))
@@ -210,8 +213,8 @@ def fusion_from_hand(duel: Duel, card: Card, by: str, materials: list[str], posi
         duel.reject(f"{by} Fusion Summons {card.card.name}", "summon_refused", rules=refusal.rules, terms=refusal.terms,
                     card=card.name, player=by, method="fusion", reason=refusal.reason, **refusal.params)
         return None
-    zones.move(duel, spell, "graveyard", reason="resolved", rules=("Fusion Summon",))
     for material in found.materials:
         zones.move(duel, material, "graveyard", reason="fusion_material", rules=("Fusion Summon",))
     special(duel, card, by, "defense" if position == "defense" else "attack", source=spell.card.name, method="fusion")
+    zones.move(duel, spell, "graveyard", reason="resolved", rules=("Fusion Summon",))  # once it has resolved
     return Summon(card, "fusion", by, pending=True)

@@ -42,19 +42,36 @@ def candidates(duel: Duel, spec: TargetSpec, controller: str, source: Card) -> l
 
 def default_choice(duel: Duel, spec: TargetSpec, controller: str, source: Card,
                    rules: tuple[str, ...]) -> Card | None:
-    """The target taken when the scenario doesn't say: the opponent's card with the highest ATK first.
+    """The target the scenario chose (`choices.targets`, keyed by the card's name or id), else the
+    default: the opponent's card with the highest ATK first.
 
-    The choice and its alternatives are recorded as a decision of the effect's controller.
+    The choice and its alternatives are recorded as a decision of the effect's controller; a chosen
+    card that is not a legal target is reported under `illegal` and the default is taken.
     """
     options = candidates(duel, spec, controller, source)
     if not options:
         return None
     options.sort(key=lambda c: (c.controller == controller, -_value(duel, c)))
-    chosen = options[0]
-    if len(options) > 1:
+    wanted = _wanted(duel, source)
+    chosen = next((c for c in options if wanted is not None and wanted in (c.oid.lower(), c.card.name.lower())),
+                  None)
+    if wanted is not None and chosen is None:
+        duel.reject(f"{controller} targets {wanted} with {source.card.name}", "target_choice_refused",
+                    rules=rules, terms=("target",), card=source.name, target=wanted)
+    if len(options) > 1 or chosen is not None:
         duel.decide(Decision(chooser=controller, kind="effect_target", options=[c.card.name for c in options],
-                             taken=chosen.card.name, default=True, rules=rules, subject=source.card.name))
-    return chosen
+                             taken=(chosen or options[0]).card.name, default=chosen is None, rules=rules,
+                             subject=source.card.name))
+    return chosen or options[0]
+
+
+def _wanted(duel: Duel, source: Card) -> str | None:
+    """The scenario's answer for this card's target, if any."""
+    answers = duel.choices.targets if duel.choices is not None else {}
+    for key, chosen in answers.items():
+        if chosen and key.lower() in (source.oid, source.card.name.lower()):
+            return chosen[0].lower()
+    return None
 
 
 def _value(duel: Duel, card: Card) -> int:

@@ -49,6 +49,7 @@ def move(duel: Duel, card: Card, to: str, reason: str = "", rules: tuple[str, ..
     was_monster = card.zone == "monster"
     if to in ("hand", "deck") and card.card.monster_kind == "fusion":
         to = "extra_deck"  # a Fusion Monster never goes to the hand or Main Deck
+        rules = (*rules, "Extra Deck")
     remove(duel, card)
     _reset(card)
     owner = duel.duelist(card.owner)

@@ -193,4 +193,6 @@ MESSAGES: dict[str, str] = {
     "illegal:chain_link_refused:no_target_attacking_monster": N_("{card} needs an attacking monster to target, and there is none."),
     "illegal:chain_link_refused:no_target_summoned_monster": N_("{card} needs a monster that was just summoned to target, and there is none."),
     "first_turn_no_battle_phase": N_("{player} goes first: there is no Battle Phase in the first turn of the Duel, so the turn goes from Main Phase 1 straight to the End Phase."),
+    "illegal:target_choice_refused": N_("{target} is not a legal target for {card}, so the default target is taken instead."),
+    "illegal:summon_refused:once_per_turn_tribute": N_("{player} has already Normal Summoned or Set a monster this turn, and a Tribute Summon is a Normal Summon, so {card} can't be Tribute Summoned."),
 }
