@@ -224,6 +224,20 @@ class AddMana(_Schema):
     mana: str = Field(description='e.g. "{G}" or "{C}{C}"')
 
 
+class SearchLibrary(_Schema):
+    """Search your library for a card (701.23), put it into your hand or onto the battlefield, then shuffle.
+
+    `filter` (card types, subtypes, colors) and `basic` describe the card; with neither, any card.
+    """
+
+    do: Literal["search_library"]
+    filter: ObjectFilter = Field(default_factory=ObjectFilter)
+    basic: bool = Field(False, description="a basic card (e.g. 'a basic land card')")
+    to: Literal["hand", "battlefield"] = "hand"
+    tapped: bool = Field(False, description="onto the battlefield tapped")
+    who: Ref = "controller"
+
+
 class PlayerRule(_Schema):
     """A rule-changing static effect on players, e.g. Platinum Angel's 'can't lose the game'."""
 
@@ -254,6 +268,6 @@ Effect = Annotated[
     DealDamage | ModifyPT | SetBasePT | GrantKeywords | LoseAbilities | ChangeTypes | Destroy
     | Exile | ReturnToHand | CounterSpell | Draw | GainLife | LoseLife | AddCounters
     | CreateToken | Tap | Untap | Sacrifice | Regenerate | AddMana | PlayerRule | Discard
-    | AdditionalCombatPhase | CombatRestriction | REPLACEMENT_EFFECTS,
+    | AdditionalCombatPhase | CombatRestriction | SearchLibrary | REPLACEMENT_EFFECTS,
     Field(discriminator="do"),
 ]

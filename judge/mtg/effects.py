@@ -221,6 +221,15 @@ def draw(ctx: Context, effect: fx.Draw) -> None:
             zones.draw(ctx.game, player.name, effect.count, ("121.1",))
 
 
+@handler("search_library")
+def search_library(ctx: Context, effect: fx.SearchLibrary) -> None:
+    from judge.mtg import search
+
+    for player in ctx.resolve(effect.who):
+        if isinstance(player, Player):
+            search.search(ctx.game, player, effect, ctx.obj.card.name)
+
+
 @handler("gain_life")
 def gain_life(ctx: Context, effect: fx.GainLife) -> None:
     amount = ctx.obj.trigger_data.get("amount", 0) if effect.amount == "that_much" else effect.amount

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Literal
 
 from judge.mtg import triggers
-from judge.mtg.state import Game, GameObject, Permanent, StackObject
+from judge.mtg.state import Game, GameObject, Permanent, Player, StackObject
 
 Zone = Literal["graveyard", "exile", "hand", "library", "battlefield"]
 ZONE_TERMS = {"graveyard": "graveyard", "exile": "exile", "hand": "hand",
@@ -116,6 +116,13 @@ def draw(game: Game, player_name: str, count: int, rules: tuple[str, ...]) -> No
         player.hand.append(_card_object(card))
         game.emit("card_drawn", rules=rules, terms=("draw",), player=player.name,
                   card=card.name if card.card.name != UNKNOWN_CARD else None)
+
+
+def put_into_hand(game: Game, player: Player, card: GameObject, rules: tuple[str, ...], unknown: bool = False) -> None:
+    """A card found in a library goes to its owner's hand; that is not a draw (121.1)."""
+    player.hand.append(_card_object(card))
+    game.emit("put_into_hand", rules=rules, terms=("hand",), player=player.name, card=card.name,
+              reason="unknown" if unknown else "known")
 
 
 def discard(game: Game, player_name: str, card: GameObject, rules: tuple[str, ...], reason: str) -> None:

@@ -144,6 +144,9 @@ class ChoicesSpec(Strict):
         default_factory=dict, description="addition: the card whose 'a source of your choice' shield is created "
         "(name or id) -> the chosen source, a spell on the stack or a permanent (name or id), chosen as the shield "
         "is created (609.7a)")
+    search: dict[str, str] = Field(
+        default_factory=dict, description="addition: the card whose effect searches a library (Rampant Growth, "
+        "Diabolic Tutor) -> the name of the card found; default: the first matching card from the top (701.23)")
 
 
 class MtgScenario(Strict):

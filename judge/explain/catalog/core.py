@@ -138,4 +138,12 @@ MESSAGES: dict[str, str] = {
     "text:default": N_("default"),
     "text:winners": N_("Winners"),
     "text:losers": N_("Losers"),
+    "library_searched:found": N_("{player} searches their library and finds {card}."),
+    "library_searched:nothing_found": N_("{player} searches their library and finds no matching card (a library given only as a number holds no known cards, and a search for a card with a stated quality may come up empty)."),
+    "library_shuffled": N_("{player} shuffles their library."),
+    "put_into_hand": N_("{card} is put into {player}'s hand; that is not drawing a card."),
+    "choice:search": N_("{chooser} chooses which card to find with {subject}: {taken}."),
+    "library_searched:found_unknown": N_("{player} searches their library and finds a card (which one the scenario doesn't say)."),
+    "put_into_hand:unknown": N_("The card is put into {player}'s hand; that is not drawing a card."),
+    "library_searched:library_empty": N_("{player} searches their library, but it is empty: nothing is found."),
 }
