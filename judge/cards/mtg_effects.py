@@ -67,7 +67,7 @@ class TargetSpec(_Schema):
 
     type: Literal["any", "creature", "player", "opponent", "permanent", "spell", "artifact",
                   "enchantment", "land", "planeswalker", "creature_or_player", "ability",
-                  "artifact_or_enchantment"]
+                  "artifact_or_enchantment", "artifact_creature_or_land"]
     filter: ObjectFilter = Field(default_factory=ObjectFilter)
     optional: bool = False
 
@@ -207,6 +207,13 @@ class Untap(_Schema):
     what: Ref = "target"
 
 
+class TapOrUntap(_Schema):
+    """'You may tap or untap target ...': the controller chooses on resolution (`choices.tap_or_untap`)."""
+
+    do: Literal["tap_or_untap"]
+    what: Ref = "target"
+
+
 class Sacrifice(_Schema):
     do: Literal["sacrifice"]
     what: Ref = "self"
@@ -267,7 +274,7 @@ from judge.cards.mtg_replacement import REPLACEMENT_EFFECTS  # noqa: E402
 Effect = Annotated[
     DealDamage | ModifyPT | SetBasePT | GrantKeywords | LoseAbilities | ChangeTypes | Destroy
     | Exile | ReturnToHand | CounterSpell | Draw | GainLife | LoseLife | AddCounters
-    | CreateToken | Tap | Untap | Sacrifice | Regenerate | AddMana | PlayerRule | Discard
+    | CreateToken | Tap | Untap | TapOrUntap | Sacrifice | Regenerate | AddMana | PlayerRule | Discard
     | AdditionalCombatPhase | CombatRestriction | SearchLibrary | REPLACEMENT_EFFECTS,
     Field(discriminator="do"),
 ]

@@ -61,7 +61,7 @@ def run(game: Game) -> None:
         return
     life_before = {p.name: p.life for p in game.players}
     if not declared.attackers_declared:
-        if game.step in BEFORE_ATTACKERS:
+        if game.step in BEFORE_ATTACKERS and game.step != "beginning_of_combat":
             turn.run_step(game, "beginning_of_combat", [])  # its triggers, then priority (507)
         declare_attackers(game)
         stack.resolve_stack(game)

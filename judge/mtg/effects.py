@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.cards import mtg_effects as fx
-from judge.events import CardName, Keyword
+from judge.events import CardName, Decision, Keyword
 from judge.mtg import characteristics, damage, life, zones
 from judge.mtg.state import ContinuousEffect, Game, GameObject, Permanent, Player, StackObject, Target
 
@@ -310,6 +310,25 @@ def tap(ctx: Context, effect: fx.Tap) -> None:
         if isinstance(permanent, Permanent) and not permanent.tapped:
             permanent.tapped = True
             ctx.game.emit("tapped", rules=("701.26a",), terms=("tap",), card=permanent.name)
+
+
+@handler("tap_or_untap")
+def tap_or_untap(ctx: Context, effect: fx.TapOrUntap) -> None:
+    """The controller chooses (default: the opposite of its state now); it is not paying a {T} cost (701.26)."""
+    wanted = (ctx.game.choices.tap_or_untap.get(ctx.obj.card.name) if ctx.game.choices is not None else None)
+    for permanent in ctx.resolve(effect.what):
+        if not isinstance(permanent, Permanent):
+            continue
+        taken = wanted or ("untap" if permanent.tapped else "tap")
+        ctx.game.decisions.append(Decision(
+            chooser=ctx.controller, kind="tap_or_untap", options=["tap", "untap"], taken=taken,
+            default=wanted is None, rules=("701.26a", "701.26b"), subject=permanent.name))
+        if taken == "tap" and not permanent.tapped:
+            permanent.tapped = True
+            ctx.game.emit("tapped", rules=("701.26a",), terms=("tap",), card=permanent.name)
+        elif taken == "untap" and permanent.tapped:
+            permanent.tapped = False
+            ctx.game.emit("untapped", rules=("701.26b",), terms=("untap",), card=permanent.name)
 
 
 @handler("untap")

@@ -17,6 +17,7 @@ PERMANENT_TYPES = {
     "creature": {"Creature"}, "artifact": {"Artifact"}, "enchantment": {"Enchantment"},
     "land": {"Land"}, "planeswalker": {"Planeswalker"},
     "artifact_or_enchantment": {"Artifact", "Enchantment"},
+    "artifact_creature_or_land": {"Artifact", "Creature", "Land"},
 }
 
 

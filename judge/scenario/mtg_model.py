@@ -147,6 +147,9 @@ class ChoicesSpec(Strict):
     search: dict[str, str] = Field(
         default_factory=dict, description="addition: the card whose effect searches a library (Rampant Growth, "
         "Diabolic Tutor) -> the name of the card found; default: the first matching card from the top (701.23)")
+    tap_or_untap: dict[str, Literal["tap", "untap"]] = Field(
+        default_factory=dict, description="addition: a 'tap or untap' card (Twiddle) -> what its controller "
+        "chooses; default: tap an untapped target, untap a tapped one")
 
 
 class MtgScenario(Strict):

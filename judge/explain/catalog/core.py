@@ -146,4 +146,5 @@ MESSAGES: dict[str, str] = {
     "library_searched:found_unknown": N_("{player} searches their library and finds a card (which one the scenario doesn't say)."),
     "put_into_hand:unknown": N_("The card is put into {player}'s hand; that is not drawing a card."),
     "library_searched:library_empty": N_("{player} searches their library, but it is empty: nothing is found."),
+    "choice:tap_or_untap": N_("{chooser} chooses whether to tap or untap {subject}: {taken}."),
 }
