@@ -14,7 +14,6 @@ from typing import Any
 
 from judge.cards.library import CardLibrary, load_library
 from judge.cards.mtg_model import ActivatedAbility, MtgCard, TriggeredAbility
-from judge.mtg import casting
 from judge.mtg import targets as targeting
 from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
 from judge.mtg.zones import UNKNOWN_CARD
@@ -86,9 +85,7 @@ class Builder:
         game.declarations = declarations.resolve(self, game)
         game.step = model.turn.step
         assert game.step in STEPS
-        if not declarations.made_before_stack(game):
-            casting.check_stack(game)  # else after the declarations (judge.mtg.engine.run)
-        return game
+        return game  # its stack entries are checked and paid for in judge.mtg.engine.run
 
     def _active(self, game: Game) -> int:
         wanted = self.model.turn.active

@@ -7,10 +7,8 @@ on the stack, with the entries below it already there:
 - timing: a noninstant spell without flash only in its controller's main phase
   while the stack is empty (117.1a, 301.1, 302.1, 303.1, 307.1); an ability that
   says "activate only as a sorcery" the same way (602.5d);
-- costs: {T} taps an untapped permanent (107.5, 118.3), and a creature's {T}
-  ability needs the creature under its controller's control since their turn
-  began, unless it has haste (302.6, 602.5a). Paying taps the source: list it
-  untapped, as before the activation;
+- costs: {T}, loyalty and counters can be paid, and are paid (judge.mtg.costs): list
+  the source as it was before the activation (untapped, with its counters);
 - targets: each one legal as it is chosen (601.2c, 115.1, protection 702.16b).
 
 An illegal entry is reported under `illegal` and left out. At the declare
@@ -20,11 +18,9 @@ so a Crossbow Infantry may target an attacking creature: the check runs after th
 
 from __future__ import annotations
 
-import re
-
 from judge.cards.mtg_model import ActivatedAbility
 from judge.events import CardName, Keyword, StepName
-from judge.mtg import characteristics
+from judge.mtg import costs
 from judge.mtg import targets as targeting
 from judge.mtg.state import Game, StackObject
 
@@ -32,14 +28,10 @@ MAIN_PHASES = ("precombat_main", "postcombat_main")
 # The rule that gives each noninstant card type its timing.
 TYPE_TIMING = (("Sorcery", "307.1"), ("Creature", "302.1"), ("Artifact", "301.1"),
                ("Enchantment", "303.1"), ("Planeswalker", "306.1"), ("Battle", "310.1"))
-_TAP = re.compile(r"\{T\}")
 
 
 def check_stack(game: Game) -> None:
-    """Keep the entries that could have been put on the stack in this order; reject the others (once)."""
-    if game.stack_checked:
-        return
-    game.stack_checked = True
+    """Keep the entries that could have been put on the stack in this order; reject the others."""
     proposed, game.stack = game.stack, []
     for obj in proposed:
         if _legal(game, obj):
@@ -55,7 +47,7 @@ def _legal(game: Game, obj: StackObject) -> bool:
     if not _targets_legal(game, obj):
         return False
     if obj.kind == "activated":
-        _pay_tap(game, obj)
+        _pay(game, obj)
     return True
 
 
@@ -95,37 +87,23 @@ def _activation_legal(game: Game, obj: StackObject) -> bool:
     ability = obj.card.abilities[obj.ability_index]
     assert isinstance(ability, ActivatedAbility)
     source = game.permanent(obj.source) if obj.source else None
-    action = f"{obj.controller} activates {obj.source_name}"
-    card = CardName(obj.source_name)
-    if ability.sorcery_speed:
+    cost = costs.parse(ability.cost)
+    if ability.sorcery_speed or cost.loyalty is not None:
         reason = _sorcery_speed_problem(game, obj.controller)
+        rule = "606.3" if cost.loyalty is not None else "602.5d"  # loyalty abilities: sorcery speed too
         if reason is not None:
-            game.reject(action, "activation_timing", rules=("602.5d",), terms=("sorcery", "main-phase"),
-                        reason=reason, card=card, player=obj.controller, step=StepName(game.step),
-                        top=_top_name(game), rule="602.5d")
+            game.reject(f"{obj.controller} activates {obj.source_name}", "activation_timing", rules=(rule,),
+                        terms=("sorcery", "main-phase"), reason=reason, card=CardName(obj.source_name),
+                        player=obj.controller, step=StepName(game.step), top=_top_name(game), rule=rule)
             return False
-    if source is None or not _TAP.search(ability.cost):
-        return True
-    if source.tapped:
-        game.reject(action, "cost_tapped", rules=("107.5", "118.3"), terms=("tap-symbol", "tapped"),
-                    card=card, rule="107.5")
-        return False
-    chars = characteristics.of(game, source)
-    if source.sick and "Creature" in chars.types and "haste" not in chars.keywords:
-        game.reject(action, "cost_summoning_sick", rules=("302.6", "602.5a"),
-                    terms=("summoning-sickness", "tap-symbol", "haste"), card=card,
-                    player=source.controller, rule="602.5a")
-        return False
-    return True
+    return costs.can_pay(game, obj, cost, source)
 
 
-def _pay_tap(game: Game, obj: StackObject) -> None:
-    """Paying {T} taps the source (107.5); the scenario lists it as it was before the activation."""
+def _pay(game: Game, obj: StackObject) -> None:
+    """Pay the cost as the ability goes on the stack; the scenario lists the source as it was before."""
     ability = obj.card.abilities[obj.ability_index]
-    source = game.permanent(obj.source) if obj.source else None
-    if source is not None and isinstance(ability, ActivatedAbility) and _TAP.search(ability.cost):
-        source.tapped = True
-        game.touch()
+    if isinstance(ability, ActivatedAbility):
+        costs.pay(game, obj, costs.parse(ability.cost), game.permanent(obj.source) if obj.source else None)
 
 
 def _targets_legal(game: Game, obj: StackObject) -> bool:

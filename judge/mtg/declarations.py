@@ -70,11 +70,6 @@ class Declarations:
     blockers_declared: bool = False
 
 
-def made_before_stack(game: Game) -> bool:
-    """True when the scenario's step says its attackers were declared before its stack was built."""
-    return game.declarations is not None and (game.step == "declare_attackers" or game.step in AFTER_BLOCKERS)
-
-
 def resolve(builder: Builder, game: Game) -> Declarations | None:
     """The scenario's `combat` and `choices.damage_assignment` with every name resolved (or a ScenarioError)."""
     model = builder.model

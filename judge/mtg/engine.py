@@ -42,7 +42,7 @@ def run(game: Game, model) -> None:
             from judge.mtg import combat
 
             combat.declare_made(game)  # at declare attackers or later, the stack resolves after them
-        casting.check_stack(game)  # each entry as it was put on the stack (once)
+        casting.check_stack(game)  # each entry as it was put on the stack, its costs paid
         stack.resolve_stack(game)
         if model.combat is not None:
             combat.run(game)

@@ -131,6 +131,7 @@ class Game(RulingRecord):
     choices: Any = None  # the scenario's ChoicesSpec
     combat: Any = None  # judge.mtg.combat state, when a combat is under way
     attacked_this_turn: set[str] = field(default_factory=set)  # oids of creatures that attacked
+    loyalty_activated: set[str] = field(default_factory=set)  # permanents whose loyalty ability was used (606.3)
     extra_phases: list[str] = field(default_factory=list)  # phases added after this one (500.8)
     simulating: bool = False  # a copy used to show the outcome of a decision's options
     last_known: dict[str, Any] = field(default_factory=dict)  # oid -> characteristics as it left (608.2h)
@@ -139,7 +140,6 @@ class Game(RulingRecord):
     sba_checked_at: tuple[int, int, int] | None = None  # when state-based actions last found nothing
     _index: Any = field(default=None, repr=False)  # (battlefield_changes, size, oid -> permanent)
     declarations: Any = None  # judge.mtg.declarations: the scenario's combat, resolved to objects
-    stack_checked: bool = False  # the scenario's stack entries were checked (judge.mtg.casting)
     record_boards: bool = False
     _oids: ObjectIds = field(default_factory=ObjectIds)
 

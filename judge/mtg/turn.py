@@ -194,6 +194,7 @@ def _begin_next_turn(game: Game) -> None:
     game.active = nxt
     game.turn_number += 1
     game.attacked_this_turn.clear()
+    game.loyalty_activated.clear()
     for player in game.players:
         player.life_gained_this_turn = 0
     for permanent in game.battlefield:

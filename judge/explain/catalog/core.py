@@ -147,4 +147,11 @@ MESSAGES: dict[str, str] = {
     "put_into_hand:unknown": N_("The card is put into {player}'s hand; that is not drawing a card."),
     "library_searched:library_empty": N_("{player} searches their library, but it is empty: nothing is found."),
     "choice:tap_or_untap": N_("{chooser} chooses whether to tap or untap {subject}: {taken}."),
+    "cost_paid:tap": N_("{player} taps {card} to pay the cost of its ability."),
+    "cost_paid:loyalty_add": N_("{player} puts {amount} loyalty counter(s) on {card} to activate its loyalty ability; it now has {loyalty}."),
+    "cost_paid:loyalty_remove": N_("{player} removes {amount} loyalty counter(s) from {card} to activate its loyalty ability; it now has {loyalty}."),
+    "cost_paid:counters": N_("{player} removes {amount} {counter} counter(s) from {card} to pay the cost of its ability."),
+    "illegal:cost_loyalty": N_("{card} can't activate a loyalty ability that removes {amount} loyalty counter(s): it has only {have} ({rule})."),
+    "illegal:loyalty_once_per_turn": N_("A loyalty ability of {card} was already activated this turn; only one per turn is allowed ({rule})."),
+    "illegal:cost_counters": N_("{card} can't pay its cost: it needs {amount} {counter} counter(s) to remove and has {have} ({rule})."),
 }

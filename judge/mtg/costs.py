@@ -1,0 +1,111 @@
+"""Paying the cost of an activated ability (602.2b, 601.2h): {T}, loyalty and counters.
+
+The parts of a cost the engine tracks are checked, then paid as the ability is
+put on the stack; mana is taken as paid. A cost that can't be paid in full makes
+the activation illegal (118.3):
+- {T}: an untapped permanent (107.5); a creature only if its controller has
+  controlled it since their turn began, or it has haste (302.6, 602.5a);
+- loyalty (606): +N puts N loyalty counters on the permanent, -N removes N and
+  needs at least N (606.4, 606.6); one loyalty ability of a permanent per turn,
+  in its controller's main phase on an empty stack (606.3);
+- "Remove a +1/+1 counter from this": the counter must be there (118.3).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from judge.events import CardName
+from judge.mtg import characteristics
+from judge.mtg.state import Game, Permanent, StackObject
+
+_TAP = re.compile(r"\{T\}")
+_LOYALTY = re.compile(r"^\s*([+\-−])?\s*(\d+)\s*$")
+_COUNTERS = re.compile(r"remove (a|an|one|two|three|\d+) (\S+) counters? from this", re.IGNORECASE)
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+
+
+@dataclass(frozen=True)
+class Cost:
+    """The tracked parts of an activation cost."""
+
+    tap: bool = False
+    loyalty: int | None = None  # +N / -N for a loyalty ability
+    counters: tuple[str, int] | None = None  # (kind, how many) removed from the source
+
+
+def parse(cost: str) -> Cost:
+    loyalty = _LOYALTY.match(cost)
+    if loyalty:
+        sign = -1 if loyalty.group(1) in ("-", "−") else 1
+        return Cost(loyalty=sign * int(loyalty.group(2)))
+    counters = _COUNTERS.search(cost)
+    removed = None
+    if counters:
+        word = counters.group(1).lower()
+        removed = (counters.group(2), _NUMBERS.get(word) or int(word))
+    return Cost(tap=bool(_TAP.search(cost)), counters=removed)
+
+
+def can_pay(game: Game, obj: StackObject, cost: Cost, source: Permanent | None) -> bool:
+    """Whether the cost can be paid now; if not, the activation is reported under `illegal`."""
+    if source is None:
+        return True
+    action, card = f"{obj.controller} activates {obj.source_name}", CardName(obj.source_name)
+    if cost.loyalty is not None:
+        return _loyalty_legal(game, obj, cost.loyalty, source, action, card)
+    if cost.tap and source.tapped:
+        game.reject(action, "cost_tapped", rules=("107.5", "118.3"), terms=("tap-symbol", "tapped"),
+                    card=card, rule="107.5")
+        return False
+    chars = characteristics.of(game, source)
+    if cost.tap and source.sick and "Creature" in chars.types and "haste" not in chars.keywords:
+        game.reject(action, "cost_summoning_sick", rules=("302.6", "602.5a"),
+                    terms=("summoning-sickness", "tap-symbol", "haste"), card=card,
+                    player=source.controller, rule="602.5a")
+        return False
+    if cost.counters is not None and source.counters.get(cost.counters[0], 0) < cost.counters[1]:
+        game.reject(action, "cost_counters", rules=("118.3",), terms=("cost", "counter-marker"), card=card,
+                    counter=cost.counters[0], amount=cost.counters[1],
+                    have=source.counters.get(cost.counters[0], 0), rule="118.3")
+        return False
+    return True
+
+
+def _loyalty_legal(game: Game, obj: StackObject, change: int, source: Permanent, action: str,
+                   card: CardName) -> bool:
+    if source.oid in game.loyalty_activated:
+        game.reject(action, "loyalty_once_per_turn", rules=("606.3",), terms=("loyalty-ability",),
+                    card=card, rule="606.3")
+        return False
+    have = source.counters.get("loyalty", 0)
+    if change < 0 and have < -change:
+        game.reject(action, "cost_loyalty", rules=("606.6", "118.3"), terms=("loyalty", "loyalty-ability"),
+                    card=card, amount=-change, have=have, rule="606.6")
+        return False
+    return True
+
+
+def pay(game: Game, obj: StackObject, cost: Cost, source: Permanent | None) -> None:
+    """Pay the tracked parts of the cost: tap the source, move its loyalty, remove its counters."""
+    if source is None:
+        return
+    if cost.tap:
+        source.tapped = True
+        game.emit("cost_paid", rules=("602.2b", "107.5"), terms=("tap-symbol", "activation-cost"),
+                  player=obj.controller, card=source.name, reason="tap")
+    if cost.loyalty is not None:
+        game.loyalty_activated.add(source.oid)
+        source.counters["loyalty"] = source.counters.get("loyalty", 0) + cost.loyalty
+        game.emit("cost_paid", rules=("606.4",), terms=("loyalty", "loyalty-ability"), player=obj.controller,
+                  card=source.name, amount=abs(cost.loyalty), loyalty=source.counters["loyalty"],
+                  reason="loyalty_add" if cost.loyalty >= 0 else "loyalty_remove")
+    if cost.counters is not None:
+        kind, amount = cost.counters
+        source.counters[kind] = source.counters.get(kind, 0) - amount
+        if not source.counters[kind]:
+            del source.counters[kind]
+        game.emit("cost_paid", rules=("602.2b", "118.3"), terms=("activation-cost", "counter-marker"),
+                  player=obj.controller, card=source.name, amount=amount, counter=kind, reason="counters")
+    game.touch()
