@@ -59,11 +59,18 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _warm_up() -> None:
-    """Load card libraries and build the search index once, before workers fork."""
+    """Load what every request needs once, before workers fork (they share it, and no
+    worker's first requests pay for it): card libraries, the engines and catalogs (by ruling
+    on one library scenario per game in every language), and the search index."""
     from judge.cards.library import load_library
+    from judge.paths import data_folder
+    from judge.web.rulings import render_all
 
     for game in ("mtg", "yugioh"):
         load_library(game)
+        example = next(iter(sorted((data_folder("scenarios") / game).rglob("*.yaml"))), None)
+        if example is not None:
+            render_all(example.read_text(encoding="utf-8"), example.name)
     try:
         from judge.glossary.search import warm_up
     except ImportError:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import hashlib
 import json
 import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -18,6 +20,11 @@ from typing import Any
 from sqlalchemy import Column, DateTime, MetaData, String, Table, Text, create_engine, event, insert, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
+
+try:
+    import fcntl
+except ImportError:  # not on Windows: SQLite's own busy waiting serialises writers there
+    fcntl = None  # type: ignore[assignment]
 
 metadata = MetaData()
 rulings = Table(
@@ -63,14 +70,37 @@ def _sqlite_durability(engine: Engine) -> None:
         cursor.close()
 
 
+@contextmanager
+def _file_lock(path: str | None) -> Iterator[None]:
+    """An exclusive lock on `path` across processes and threads (nothing when None).
+
+    SQLite lets one writer in at a time and makes the others poll with growing sleeps (up to
+    100 ms each): under concurrent submissions that polling, not the write, was the latency.
+    Waiting on a file lock instead wakes the next writer the moment the lock is free.
+    """
+    if path is None or fcntl is None:
+        yield
+        return
+    with open(path, "a+b") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
 class RulingStore:
     """Insert-only storage of rulings."""
 
     def __init__(self, url: str) -> None:
         self.url = url
         self.engine = create_engine(url, pool_pre_ping=True)
+        self._write_lock: str | None = None
         if self.engine.dialect.name == "sqlite":
             _sqlite_durability(self.engine)
+            database = self.engine.url.database
+            if database and database != ":memory:":
+                self._write_lock = database + ".write-lock"
         metadata.create_all(self.engine)
         # gunicorn preloads the app and then forks: a pooled connection opened here would be
         # shared by every worker's process (one socket, interleaved protocol = broken replies).
@@ -102,7 +132,7 @@ class RulingStore:
             "created_at": datetime.now(UTC),
         }
         try:
-            with self.engine.begin() as connection:
+            with _file_lock(self._write_lock), self.engine.begin() as connection:
                 connection.execute(insert(rulings).values(**record))
         except IntegrityError:  # another server stored the same scenario at the same moment
             existing = self.find_scenario(scenario)

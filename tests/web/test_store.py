@@ -67,3 +67,20 @@ def test_concurrent_writers_lose_nothing(store: RulingStore, tmp_path) -> None:
         thread.join()
     assert len(set(acknowledged)) == 60
     assert all(store.get(ruling_id) is not None for ruling_id in acknowledged)
+
+
+def test_sqlite_writers_queue_on_a_file_lock(tmp_path) -> None:
+    """A writer waits for the lock file (woken at once), not in SQLite's sleeping busy loop."""
+    import fcntl
+
+    store = RulingStore(database_url(None, str(tmp_path)))
+    lock_path = tmp_path / "rulings.sqlite3.write-lock"
+    done = threading.Event()
+    with open(lock_path, "a+b") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)  # another writer holds the lock
+        writer = threading.Thread(target=lambda: (store.put("mtg", _scenario(), {"en": {}}), done.set()))
+        writer.start()
+        assert not done.wait(0.3), "the write went ahead while another writer held the lock"
+        fcntl.flock(held, fcntl.LOCK_UN)
+    assert done.wait(10), "the write did not go ahead once the lock was free"
+    writer.join()
