@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PositiveInt, field_validator, model_validator
 
 from judge.cards.mtg_effects import CardType, Color, Effect, ObjectFilter, TargetSpec
 
@@ -50,12 +50,56 @@ class TriggerCondition(_Schema):
     filter: ObjectFilter = Field(default_factory=ObjectFilter)
 
 
-class ActivatedAbility(_Schema):
+class Mode(_Schema):
+    """One option of a modal spell or ability (700.2): its own targets and instructions."""
+
+    targets: list[TargetSpec] = Field(default_factory=list)
+    effects: list[Effect] = Field(min_length=1)
+
+
+class Modal(_Schema):
+    """What a modal spell or activated ability adds: its modes and how many are chosen (700.2).
+
+    The modes are chosen as it is cast or activated (601.2b, 602.2b), so on the
+    stack it has only the targets of its chosen modes (700.2c) and does only what
+    they say. A modal one keeps its `targets` and `effects` empty: the modes hold them.
+    """
+
+    modes: list[Mode] = Field(default_factory=list, description="the bulleted options, in printed order")
+    choose: PositiveInt = Field(1, description="how many different modes are chosen ('Choose one' is 1)")
+    default_mode: PositiveInt | None = Field(
+        None, description="the mode (counting from 1) a scenario means when it names none and its targets "
+        "fit several; absent: the first that fits. Only with `choose: 1`")
+
+    @model_validator(mode="after")
+    def _modes_consistent(self) -> Modal:
+        if not self.modes:
+            if self.default_mode is not None or self.choose != 1:
+                raise ValueError("`choose` and `default_mode` need `modes`")
+            return self
+        if len(self.modes) < 2:
+            raise ValueError("a modal spell or ability has at least two modes (700.2)")
+        if getattr(self, "targets", None) or getattr(self, "effects", None):
+            raise ValueError("with `modes`, put the targets and effects into the modes")
+        if self.choose > len(self.modes):
+            raise ValueError(f"`choose: {self.choose}` but there are only {len(self.modes)} modes")
+        if self.default_mode is not None and (self.choose != 1 or self.default_mode > len(self.modes)):
+            raise ValueError("`default_mode` must be one of the modes, and only with `choose: 1`")
+        return self
+
+
+class ActivatedAbility(Modal):
     kind: Literal["activated"]
     cost: str = Field(description='e.g. "{T}", "{1}{W}, {T}", "{R}, Sacrifice this"')
     targets: list[TargetSpec] = Field(default_factory=list)
-    effects: list[Effect]
+    effects: list[Effect] = Field(default_factory=list, description="required unless it has `modes`")
     sorcery_speed: bool = False
+
+    @model_validator(mode="after")
+    def _does_something(self) -> ActivatedAbility:
+        if not self.effects and not self.modes:
+            raise ValueError("an activated ability needs `effects` (or `modes`)")
+        return self
 
 
 class TriggeredAbility(_Schema):
@@ -85,8 +129,9 @@ Ability = Annotated[
 ]
 
 
-class SpellAbility(_Schema):
-    """What an instant or sorcery does when it resolves (or a permanent spell's extra text)."""
+class SpellAbility(Modal):
+    """What an instant or sorcery does when it resolves (or a permanent spell's extra text);
+    a modal one ("Choose one —") lists `modes` instead of `targets` and `effects`."""
 
     targets: list[TargetSpec] = Field(default_factory=list)
     effects: list[Effect] = Field(default_factory=list)

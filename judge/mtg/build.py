@@ -14,6 +14,7 @@ from typing import Any
 
 from judge.cards.library import CardLibrary, load_library
 from judge.cards.mtg_model import ActivatedAbility, MtgCard, TriggeredAbility
+from judge.mtg import modes
 from judge.mtg import targets as targeting
 from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
 from judge.mtg.zones import UNKNOWN_CARD
@@ -191,6 +192,7 @@ class Builder:
         obj = make(game, entry, path)
         obj.targets = [self.reference(game, ref, (*path, "targets", i))
                        for i, ref in enumerate(entry.targets)]
+        modes.choose(self.error, game, obj, getattr(entry, "mode", None), path)  # chosen as cast (601.2b)
         self._check_target_count(obj, path)
         game.stack.append(obj)  # whether it could have been put there: judge.mtg.casting
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from judge.cards.mtg_model import ActivatedAbility
 from judge.events import CardName, Keyword, StepName
-from judge.mtg import costs
+from judge.mtg import costs, modes
 from judge.mtg import targets as targeting
 from judge.mtg.state import Game, StackObject
 
@@ -46,6 +46,7 @@ def _legal(game: Game, obj: StackObject) -> bool:
         return False
     if not _targets_legal(game, obj):
         return False
+    modes.announce(game, obj)  # the modes were chosen before targets and costs (601.2b)
     if obj.kind == "activated":
         _pay(game, obj)
     return True

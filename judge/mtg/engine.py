@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from judge.events import Ruling
-from judge.mtg import casting, snapshot, stack
+from judge.mtg import casting, modes, snapshot, stack
 from judge.mtg.build import build_game
 from judge.mtg.state import Game
 from judge.scenario.load import LoadedScenario
@@ -20,6 +20,7 @@ def rule(loaded: LoadedScenario, record_boards: bool = False) -> Ruling:
     game = build_game(loaded)
     game.record_boards = record_boards
     initial = snapshot.board(game) if record_boards else None
+    modes.report_defaults(game, lambda copy: run(copy, loaded.model))
     run(game, loaded.model)
     _survivors_summary(game)
     return Ruling(

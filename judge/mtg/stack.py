@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
 from judge.events import CardName
-from judge.mtg import effects, sba, targets, triggers, zones
+from judge.mtg import effects, modes, sba, targets, triggers, zones
 from judge.mtg.state import Game, StackObject
 
 MAX_RESOLUTIONS = 1000  # a stack that keeps refilling itself is a loop (104.4b)
@@ -77,10 +77,15 @@ def resolve_top(game: Game) -> None:
         return
     if obj.kind != "spell" and obj.source and game.permanent(obj.source) is None:
         game.emit("source_gone", rules=("113.7a",), terms=("ability", "source"), card=_label(obj))
-    game.emit("resolves", rules=("608.2", "608.2c"), terms=("resolve",), card=_label(obj),
-              kind=obj.kind, summary=True)
-    ctx = effects.Context(game, obj, legal)
-    effects.run(ctx, _effects_of(obj))
+    if obj.modes is not None:  # only the modes chosen as it was cast happen (700.2)
+        game.emit("resolves", rules=("608.2", "608.2c", "700.2"), terms=("resolve", "modal"), card=_label(obj),
+                  summary=True, **modes.resolution_params(obj))
+        for mode_effects, mode_targets in modes.instructions(obj, legal):
+            effects.run(effects.Context(game, obj, mode_targets), mode_effects)
+    else:
+        game.emit("resolves", rules=("608.2", "608.2c"), terms=("resolve",), card=_label(obj),
+                  kind=obj.kind, summary=True)
+        effects.run(effects.Context(game, obj, legal), _effects_of(obj))
     if obj in game.stack:
         if obj.kind == "spell":
             zones.stack_to_zone(game, obj, "graveyard", ("608.2n",), reason="resolved")

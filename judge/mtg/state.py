@@ -74,6 +74,11 @@ class StackObject(GameObject):
     x: int | None = None
     trigger_subject: str | None = None  # the object the trigger event was about ("it")
     trigger_data: dict[str, Any] = field(default_factory=dict)
+    # A modal spell or ability (700.2): its chosen modes (0-based, printed order), None if not modal;
+    # how the scenario gave them ("given", "inferred", "default"); when defaulted, every choice that fits.
+    modes: tuple[int, ...] | None = None
+    mode_reason: str = ""
+    mode_alternatives: list[tuple[int, ...]] = field(default_factory=list)
 
 
 @dataclass

@@ -22,7 +22,12 @@ PERMANENT_TYPES = {
 
 
 def specs(obj: StackObject) -> list[TargetSpec]:
-    """The target requirements of a spell or ability."""
+    """The target requirements of a spell or ability (of a modal one: its chosen modes', 700.2c)."""
+    from judge.mtg import modes
+
+    chosen = modes.target_specs(obj)
+    if chosen is not None:
+        return chosen
     if obj.kind == "spell":
         if obj.card.enchant is not None:
             return [obj.card.enchant]

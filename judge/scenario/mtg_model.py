@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BeforeValidator, Discriminator, Field, NonNegativeInt, Tag
+from pydantic import BeforeValidator, Discriminator, Field, NonNegativeInt, PositiveInt, Tag
 
 from judge.cards.mtg_model import MtgCard
 from judge.scenario.common import Expect, Strict, name_to_mapping
@@ -18,6 +18,10 @@ Step = Literal[
     "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
 ]
 Until = Literal["end_of_combat", "end_of_turn", "next_turn"]
+ModeChoice = PositiveInt | list[PositiveInt]
+MODE_DESCRIPTION = (
+    "addition: the mode of a modal spell or ability, counting from 1 (a list for 'choose two'), chosen "
+    "as it was put on the stack (601.2b); default: the one its targets fit, else the first that fits")
 
 
 class PermanentSpec(Strict):
@@ -73,6 +77,7 @@ class CastSpec(Strict):
     controller: str | None = None
     targets: list[str] = Field(default_factory=list)
     x: NonNegativeInt | None = Field(None, description="addition: the value chosen for X")
+    mode: ModeChoice | None = Field(None, description=MODE_DESCRIPTION)
 
 
 class ActivateSpec(Strict):
@@ -83,6 +88,7 @@ class ActivateSpec(Strict):
     id: str | None = None
     controller: str | None = None
     targets: list[str] = Field(default_factory=list)
+    mode: ModeChoice | None = Field(None, description=MODE_DESCRIPTION)
 
 
 class TriggerSpec(Strict):

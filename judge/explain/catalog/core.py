@@ -154,4 +154,11 @@ MESSAGES: dict[str, str] = {
     "illegal:cost_loyalty": N_("{card} can't activate a loyalty ability that removes {amount} loyalty counter(s): it has only {have} ({rule})."),
     "illegal:loyalty_once_per_turn": N_("A loyalty ability of {card} was already activated this turn; only one per turn is allowed ({rule})."),
     "illegal:cost_counters": N_("{card} can't pay its cost: it needs {amount} {counter} counter(s) to remove and has {have} ({rule})."),
+    # --- modal spells and abilities (700.2) -----------------------------------------
+    "mode_chosen:given": N_("As {card} went on the stack, {player} chose its mode {mode}: {mode_text}"),
+    "mode_chosen:inferred": N_("The scenario doesn't say which mode of {card} {player} chose, but its targets fit only mode {mode}, so that is the one chosen as it went on the stack: {mode_text}"),
+    "mode_chosen:default": N_("The scenario doesn't say which mode of {card} {player} chose, and its targets fit more than one; the default is mode {mode} (see the choices): {mode_text}"),
+    "resolves:modal_spell": N_("{card} resolves: only the mode chosen as it was cast (mode {mode}) happens, none of the others."),
+    "resolves:modal_activated": N_("The activated ability of {card} resolves: only the mode chosen as it was activated (mode {mode}) happens, none of the others."),
+    "choice:mode": N_("{chooser} chooses the mode of {subject} as it goes on the stack: {taken}"),
 }
