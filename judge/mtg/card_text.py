@@ -47,9 +47,11 @@ class _Refs:
                 "equipped": "equipped creature", "it": "it"}.get(ref, ref.replace("_", " "))
 
 
-def _verb(subject: str, verb: str) -> str:
-    """'you gain', 'target player gains'."""
-    return f"{subject} {verb}" if subject == "you" else f"{subject} {verb}s"
+def _verb(subject: str, verb: str, imperative: bool = False) -> str:
+    """'you gain', 'target player gains'; 'draw' for 'you draw' where cards say it so."""
+    if subject == "you":
+        return verb if imperative else f"you {verb}"
+    return f"{subject} {verb}s"
 
 
 def _until(effect: Any) -> str:
@@ -79,10 +81,10 @@ _SENTENCES: dict[str, Callable[[Any, _Refs], str]] = {
     "exile": lambda e, r: f"exile {r(e.what)}",
     "return_to_hand": lambda e, r: f"return {r(e.what)} to its owner's hand",
     "counter": lambda e, r: f"counter {r(e.what)}",
-    "draw": lambda e, r: f"{_verb(r(e.who), 'draw')} {_plural(e.count, 'card')}",
+    "draw": lambda e, r: f"{_verb(r(e.who), 'draw', imperative=True)} {_plural(e.count, 'card')}",
     "gain_life": lambda e, r: f"{_verb(r(e.who), 'gain')} {e.amount} life",
     "lose_life": lambda e, r: f"{_verb(r(e.who), 'lose')} {e.amount} life",
-    "discard": lambda e, r: f"{_verb(r(e.who), 'discard')} {_plural(e.count, 'card')}",
+    "discard": lambda e, r: f"{_verb(r(e.who), 'discard', imperative=True)} {_plural(e.count, 'card')}",
     "add_counters": lambda e, r: f"put {_plural(e.count, e.counter + ' counter')} on {r(e.what)}",
     "create_token": lambda e, r: f"create {_plural(e.count, e.token + ' token')}",
     "tap": lambda e, r: f"tap {r(e.what)}",
@@ -109,6 +111,7 @@ def mode_text(mode: Mode, card: str) -> str:
 
 
 def mode_label(modes: list[Mode], chosen: tuple[int, ...], card: str) -> str:
-    """Chosen modes by number and text: '2: Prevent the next 3 damage ...' ('1+3: ... / ...')."""
+    """Chosen modes by number and text, without a final period, to sit inside a sentence:
+    '2: Prevent the next 3 damage ...' ('1+3: Draw a card / ...' for two modes)."""
     numbers = "+".join(str(i + 1) for i in chosen)
-    return f"{numbers}: " + " / ".join(mode_text(modes[i], card) for i in chosen)
+    return f"{numbers}: " + " / ".join(mode_text(modes[i], card).removesuffix(".") for i in chosen)

@@ -79,7 +79,7 @@ def overview(obj: StackObject) -> str:
     """The hint that lists a card's modes: 'Healing Salve has 2 modes: 1: ... 2: ...'."""
     modal = modal_of(obj)
     assert modal is not None
-    listed = " ".join(card_text.mode_label(modal.modes, (i,), obj.card.name) for i in range(len(modal.modes)))
+    listed = "; ".join(card_text.mode_label(modal.modes, (i,), obj.card.name) for i in range(len(modal.modes)))
     choose = f" (choose {modal.choose})" if modal.choose > 1 else ""
     return f"{obj.source_name} has {len(modal.modes)} modes{choose}: {listed}"
 
@@ -99,8 +99,8 @@ def choose(error: ErrorAt, game: Game, obj: StackObject, wanted: int | list[int]
         problem = _misfit(game, obj, obj.modes)
         if problem is not None:
             where, reason = problem
-            raise error((*path, "targets", *where), f"{reason}, so it doesn't fit mode "
-                        f"{numbers(obj)} of {obj.source_name}", overview(obj))
+            raise error((*path, "targets", *where), reason.format(mode=f"mode {numbers(obj)} of {obj.source_name}"),
+                        overview(obj))
         obj.mode_reason = "given"
         return
     fitting = [c for c in combinations(range(len(modal.modes)), modal.choose) if _misfit(game, obj, c) is None]
@@ -127,18 +127,22 @@ def _given(error: ErrorAt, obj: StackObject, modal: Modal, wanted: int | list[in
 
 
 def _misfit(game: Game, obj: StackObject, chosen: tuple[int, ...]) -> tuple[tuple, str] | None:
-    """Why the entry's targets don't fit these modes: their number, or a target of the wrong
-    kind (a creature for "target player"). Whether a fitting target is legal (protection,
-    hexproof, a filter such as "nonblack") is a question of the ruling, answered in casting."""
+    """Where and why (a message with a `{mode}` slot) the entry's targets don't fit these modes:
+    their number, or a target of the wrong kind (a creature for "target player"). Whether a
+    fitting target is legal (protection, hexproof, a filter such as "nonblack") is a question
+    of the ruling, answered in casting."""
     modal = modal_of(obj)
     assert modal is not None
     specs = [spec for index in chosen for spec in modal.modes[index].targets]
     required = sum(1 for spec in specs if not spec.optional)
     if not required <= len(obj.targets) <= len(specs):
-        return (), f"{len(obj.targets)} target{'s' if len(obj.targets) != 1 else ''} given, {len(specs)} needed"
+        wanted = f"{required}" if required == len(specs) else f"{required} to {len(specs)}"
+        given = f"{len(obj.targets)} target{'s' if len(obj.targets) != 1 else ''} given"
+        return (), f"{given}, but {{mode}} has {wanted}"
     for index, (target, spec) in enumerate(zip(obj.targets, specs, strict=False)):
         if targeting.check(game, obj, target, TargetSpec(type=spec.type)) == "wrong_type":
-            return (index,), f"{targeting.describe(game, target)} is not a {card_text.target_phrase(spec)}"
+            name = targeting.describe(game, target).replace("{", "{{").replace("}", "}}")
+            return (index,), f"{name} doesn't fit '{card_text.target_phrase(spec)}' of {{mode}}"
     return None
 
 

@@ -160,5 +160,5 @@ MESSAGES: dict[str, str] = {
     "mode_chosen:default": N_("The scenario doesn't say which mode of {card} {player} chose, and its targets fit more than one; the default is mode {mode} (see the choices): {mode_text}"),
     "resolves:modal_spell": N_("{card} resolves: only the mode chosen as it was cast (mode {mode}) happens, none of the others."),
     "resolves:modal_activated": N_("The activated ability of {card} resolves: only the mode chosen as it was activated (mode {mode}) happens, none of the others."),
-    "choice:mode": N_("{chooser} chooses the mode of {subject} as it goes on the stack: {taken}"),
+    "choice:mode": N_("{chooser} chooses the mode of {subject} as it goes on the stack: {taken}."),
 }
