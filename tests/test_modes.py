@@ -97,3 +97,28 @@ def test_impossible_modes_are_invalid_scenarios_at_their_line(entry: str, where:
     assert str(error).split(": ")[1].endswith(where) and words in error.message
     if "not modal" not in words:
         assert "modes" in (error.hint or "") and ": 1: " in (error.hint or "")
+
+
+def test_a_spell_on_the_stack_fits_only_a_mode_that_targets_spells() -> None:
+    """'Counter target spell' or 'return target creature': a spell as target says which (115.1)."""
+    text = """game: mtg
+cards:
+  - name: Test Counter Charm
+    types: [Instant]
+    spell:
+      modes:
+        - targets: [{type: creature}]
+          effects: [{do: return_to_hand, what: target}]
+        - targets: [{type: spell}]
+          effects: [{do: counter, what: target}]
+players:
+  - name: Alice
+    battlefield: [Grizzly Bears]
+  - name: Bob
+stack:
+  - {cast: Shock, controller: Bob, targets: [Grizzly Bears]}
+  - {cast: Test Counter Charm, controller: Alice, targets: [Shock]}
+"""
+    ruling = render.to_json(rule(load_scenario_text(text)), "en")
+    assert ruling["steps"][0]["params"]["mode"] == "2" and ruling["steps"][0]["params"]["reason"] == "inferred"
+    assert ruling["final"]["players"]["Bob"]["graveyard"] == ["Shock"]

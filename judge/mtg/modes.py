@@ -140,7 +140,9 @@ def _misfit(game: Game, obj: StackObject, chosen: tuple[int, ...]) -> tuple[tupl
         given = f"{len(obj.targets)} target{'s' if len(obj.targets) != 1 else ''} given"
         return (), f"{given}, but {{mode}} has {wanted}"
     for index, (target, spec) in enumerate(zip(obj.targets, specs, strict=False)):
-        if targeting.check(game, obj, target, TargetSpec(type=spec.type)) == "wrong_type":
+        on_stack = target.kind == "stack"  # only "target spell/ability" can be a spell or ability (115.1)
+        if on_stack != (spec.type in ("spell", "ability")) or \
+                targeting.check(game, obj, target, TargetSpec(type=spec.type)) == "wrong_type":
             name = targeting.describe(game, target).replace("{", "{{").replace("}", "}}")
             return (index,), f"{name} doesn't fit '{card_text.target_phrase(spec)}' of {{mode}}"
     return None
