@@ -7,8 +7,11 @@ kind, parameters, the rule numbers it applies and the glossary terms it uses.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
+
+UNKNOWN_CARD = "Unknown card"  # the name of a card a scenario gives only by count (a library of 40)
 
 
 class CardName(str):
@@ -28,6 +31,58 @@ class Keyword(str):
     renderers show the glossary's name of it in the page language ("Doppelschlag")."""
 
     __slots__ = ()
+
+
+class Word(str):
+    """A word of the game's vocabulary by a stable English id, e.g. a decision's option ("tap",
+    "decline", "direct"): JSON keeps the id, renderers show the page language's word."""
+
+    __slots__ = ()
+
+
+class CounterKind(str):
+    """A kind of counter as cards name it ("+1/+1", "loyalty"): renderers name it in the page language."""
+
+    __slots__ = ()
+
+
+class TypeName(str):
+    """A card type or subtype as printed in English ("Creature", "Frog"): renderers use the page
+    language's word."""
+
+    __slots__ = ()
+
+
+class Listing(str):
+    """Several values shown as one ("Grizzly Bears, Glory Seeker", "Furnace of Rath → Holy Day"):
+    its text is the English one (JSON and scenario answers compare it); renderers show each part
+    in the page language. Parts are strings, typed ones included, or Listings themselves."""
+
+    parts: tuple[str, ...]
+    separator: str
+
+    def __new__(cls, parts: Iterable[str], separator: str = ", ", empty: str = "") -> Listing:
+        items = tuple(parts)
+        listing = super().__new__(cls, separator.join(items) if items else empty)
+        listing.parts, listing.separator = items, separator
+        return listing
+
+    def __reduce__(self) -> tuple[Any, ...]:  # copies and pickles keep the parts
+        return Listing, (self.parts, self.separator, "" if self.parts else str(self))
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """What a target must be (115): a noun ("creature", "player", "artifact_or_enchantment": a target
+    type of the card vocabulary) and the qualities a card has to have or lack; renderers word it."""
+
+    noun: str
+    types: tuple[str, ...] = ()  # card types, as printed ("Artifact")
+    not_types: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()  # "black"
+    not_colors: tuple[str, ...] = ()
+    tapped: bool | None = None
+    combat: str | None = None  # "attacking", "blocking" or "attacking_or_blocking"
 
 
 @dataclass

@@ -60,9 +60,22 @@ def test_keywords_are_named_as_the_glossary_names_them(lang: str, expected: str)
     assert sentence("keywords_granted", params, lang) == expected
 
 
-def test_a_keyword_without_a_glossary_entry_stays_as_written() -> None:
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Grizzly Bears gains protection from red, islandwalk."),
+    ("de", "Grizzlybären erhält Schutz vor Rot, Inseltarnung."),
+    ("nl", "Grizzly Bears krijgt protection from red, islandwalk."),
+])
+def test_keywords_with_a_parameter_are_named_by_the_vocabulary(lang: str, expected: str) -> None:
     from judge.events import CardName, Keyword
     from judge.explain.render import sentence
 
-    params = {"card": CardName("Grizzly Bears"), "keywords": (Keyword("protection from red"),)}
-    assert sentence("keywords_granted", params, "de") == "Grizzlybären erhält protection from red."
+    params = {"card": CardName("Grizzly Bears"), "keywords": (Keyword("protection from red"), Keyword("islandwalk"))}
+    assert sentence("keywords_granted", params, lang) == expected
+
+
+def test_a_keyword_neither_the_glossary_nor_the_vocabulary_knows_stays_as_written() -> None:
+    from judge.events import CardName, Keyword
+    from judge.explain.render import sentence
+
+    params = {"card": CardName("Grizzly Bears"), "keywords": (Keyword("protection from Goblins"),)}
+    assert sentence("keywords_granted", params, "de") == "Grizzlybären erhält protection from Goblins."

@@ -9,9 +9,10 @@ from __future__ import annotations
 import string
 from typing import Any
 
-from judge.events import CardName, Decision, Event, Illegal, Keyword, Outcome, Ruling, StepName
+from judge.events import CardName, CounterKind, Decision, Event, Illegal, Outcome, Requirement, Ruling
 from judge.explain.i18n import gettext
 from judge.explain.messages import MESSAGES
+from judge.explain.values import card_name, localized
 from judge.rules import CR_DATE
 
 VARIANT_PARAMS = ("reason", "kind", "duration")
@@ -27,49 +28,13 @@ def message_key(kind: str, params: dict[str, Any], prefix: str = "") -> str:
     return f"{prefix}{kind}"
 
 
-def _card_name(name: str, game: str, lang: str) -> str:
-    if lang == "en":
-        return name
-    from judge.cards.library import load_library
-
-    card = load_library(game).get(name)
-    return card.localized_name(lang) if card is not None else name
-
-
-def _keyword(keyword: str, game: str, lang: str) -> str:
-    """A keyword's glossary name in `lang`; in running text lower case except German nouns."""
-    from judge.glossary.terms import load_glossary
-
-    term = load_glossary().get(game, keyword.strip().lower().replace(" ", "-"))
-    if term is None:  # parameterised ones ("protection from red") stay as written
-        return keyword
-    name = term.names.get(lang)
-    return name if lang == "de" or name.isupper() else name[:1].lower() + name[1:]
-
-
-def _localized(value: Any, game: str, lang: str) -> Any:
-    """Card, step and keyword names in the page language; other values as they are."""
-    if isinstance(value, CardName):
-        return _card_name(value, game, lang)
-    if isinstance(value, Keyword):
-        return _keyword(value, game, lang)
-    if isinstance(value, tuple) and value and all(isinstance(v, Keyword) for v in value):
-        return ", ".join(_keyword(v, game, lang) for v in value)
-    if isinstance(value, StepName):
-        from judge.outline import load_outline
-
-        steps = {s.id: s for p in load_outline(game).phases for s in (p, *p.steps)}
-        return steps[value].name.get(lang) if value in steps else str(value)
-    return value
-
-
 def sentence(kind: str, params: dict[str, Any], lang: str, game: str = "mtg", prefix: str = "") -> str:
     """One event (or illegal action, or decision) as a sentence in `lang`."""
     key = message_key(kind, params, prefix)
     template = MESSAGES.get(key)
     if template is None:
         raise KeyError(f"no message for {key!r}")  # tests/test_i18n.py guarantees one
-    values = {k: _localized(v, game, lang) for k, v in params.items()}
+    values = {k: localized(v, game, lang) for k, v in params.items()}
     for _, field, _, _ in _FORMATTER.parse(template):
         if field and field not in values:
             values[field] = "?"
@@ -77,8 +42,13 @@ def sentence(kind: str, params: dict[str, Any], lang: str, game: str = "mtg", pr
 
 
 def _json_value(value: Any) -> Any:
-    if isinstance(value, str | int | float | bool) or value is None:
-        return str(value) if isinstance(value, CardName) else value
+    """Parameters as JSON: typed words as their English text, the way the contract shows them."""
+    if isinstance(value, str):
+        return str(value)
+    if isinstance(value, int | float | bool) or value is None:
+        return value
+    if isinstance(value, Requirement):
+        return localized(value, "mtg", "en")
     if isinstance(value, dict):
         return {str(k): _json_value(v) for k, v in value.items()}
     if isinstance(value, list | tuple | set | frozenset):
@@ -104,20 +74,24 @@ def _illegal(item: Illegal, lang: str, game: str) -> dict[str, Any]:
 
 
 def _choice(decision: Decision, lang: str, game: str) -> dict[str, Any]:
+    """A decision; `options` and `taken` are stable (English) identifiers, `labels` name each
+    option in the page language."""
     params = {"chooser": decision.chooser, "taken": decision.taken,
               "subject": CardName(decision.subject) if decision.subject else "",
               "options": ", ".join(decision.options)}
     return {
-        "chooser": decision.chooser, "kind": decision.kind, "options": list(decision.options),
-        "taken": decision.taken, "default": decision.default, "rules": list(decision.rules),
+        "chooser": decision.chooser, "kind": decision.kind, "options": [str(o) for o in decision.options],
+        "taken": str(decision.taken), "default": decision.default, "rules": list(decision.rules),
         "subject": decision.subject,
         "text": sentence(decision.kind, params, lang, game, prefix="choice:"),
+        "labels": {str(o): str(localized(o, game, lang)) for o in decision.options},
         "outcomes": [_outcome(o, lang, game) for o in decision.outcomes],
     }
 
 
 def _outcome(outcome: Outcome, lang: str, game: str) -> dict[str, Any]:
-    return {"option": outcome.option, "kind": outcome.kind,
+    return {"option": str(outcome.option), "kind": outcome.kind,
+            "label": str(localized(outcome.option, game, lang)),
             "text": sentence(outcome.kind, outcome.params, lang, game, prefix="outcome:"),
             "params": _json_value(outcome.params)}
 
@@ -190,7 +164,7 @@ def to_text(ruling: Ruling, lang: str = "en", with_rule_texts: bool = False) -> 
         for choice in data["choices"]:
             mark = f" ({_label('default', lang)})" if choice["default"] else ""
             lines.append(f" - {choice['text']}{mark}  [{', '.join(choice['rules'])}]")
-            lines += [f"     {o['option']}: {o['text']}" for o in choice["outcomes"]]
+            lines += [f"     {o['label']}: {o['text']}" for o in choice["outcomes"]]
     lines += ["", f"{_label('final', lang)}:"]
     lines += _final_lines(data, lang)
     if with_rule_texts:
@@ -202,12 +176,14 @@ def to_text(ruling: Ruling, lang: str = "en", with_rule_texts: bool = False) -> 
 
 
 def _final_lines(data: dict[str, Any], lang: str) -> list[str]:
+    """The final state: life totals, then each permanent (card on the field) by its name in `lang`."""
     final = data["final"]
     lines = []
     for name, player in final.get("players", {}).items():
         lines.append(f" - {name}: {player['life']} {_label('life', lang)}")
     for permanent in final.get("battlefield", final.get("field", [])):
-        lines.append(f"   {permanent['name']} ({permanent['controller']}){_state_of(permanent, lang)}")
+        name = card_name(permanent["name"], data["game"], lang)
+        lines.append(f"   {name} ({permanent['controller']}){_state_of(permanent, lang)}")
     outcome = data["outcome"]
     if outcome.get("winners") or outcome.get("losers"):
         lines.append(f" {_label('winners', lang)}: {', '.join(outcome['winners']) or '-'}; "
@@ -226,7 +202,9 @@ def _state_of(permanent: dict[str, Any], lang: str) -> str:
     notes = []
     if permanent.get("damage"):
         notes.append(gettext(MESSAGES["text:damage"], lang).format(amount=permanent["damage"]))
-    notes += [f"{kind} x{count}" for kind, count in (permanent.get("counters") or {}).items()]
+    notes += [gettext(MESSAGES["text:counters"], lang).format(counter=localized(CounterKind(kind), "mtg", lang),
+                                                               count=count)
+              for kind, count in (permanent.get("counters") or {}).items()]
     if permanent.get("tapped"):
         notes.append(_label("tapped", lang))
     if permanent.get("face_down"):
@@ -256,5 +234,5 @@ def markdown_from_json(data: dict[str, Any]) -> str:
         out.append(f"\n**{_label('choices', lang)}**\n")
         for choice in data["choices"]:
             out.append(f"- {choice['text']}")
-            out += [f"  - *{o['option']}*: {o['text']}" for o in choice["outcomes"]]
+            out += [f"  - *{o.get('label', o['option'])}*: {o['text']}" for o in choice["outcomes"]]
     return "\n".join(out) + "\n"

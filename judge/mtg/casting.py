@@ -120,7 +120,7 @@ def _targets_legal(game: Game, obj: StackObject) -> bool:
             game.reject(f"{obj.controller} {verb}s {obj.source_name} targeting {name}",
                         "illegal_target", rules=rules, terms=("target",),
                         card=CardName(obj.source_name), target=name, reason=_reason_key(reason),
-                        keyword=Keyword(reason), requirement=targeting.requirement_text(spec))
+                        keyword=Keyword(reason), requirement=targeting.requirement(spec))
             return False
     return True
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from judge.events import CardName
+from judge.events import CardName, CounterKind
 from judge.mtg import characteristics
 from judge.mtg.state import Game, Permanent, StackObject
 
@@ -67,7 +67,7 @@ def can_pay(game: Game, obj: StackObject, cost: Cost, source: Permanent | None) 
         return False
     if cost.counters is not None and source.counters.get(cost.counters[0], 0) < cost.counters[1]:
         game.reject(action, "cost_counters", rules=("118.3",), terms=("cost", "counter-marker"), card=card,
-                    counter=cost.counters[0], amount=cost.counters[1],
+                    counter=CounterKind(cost.counters[0]), amount=cost.counters[1],
                     have=source.counters.get(cost.counters[0], 0), rule="118.3")
         return False
     return True
@@ -107,5 +107,5 @@ def pay(game: Game, obj: StackObject, cost: Cost, source: Permanent | None) -> N
         if not source.counters[kind]:
             del source.counters[kind]
         game.emit("cost_paid", rules=("602.2b", "118.3"), terms=("activation-cost", "counter-marker"),
-                  player=obj.controller, card=source.name, amount=amount, counter=kind, reason="counters")
+                  player=obj.controller, card=source.name, amount=amount, counter=CounterKind(kind), reason="counters")
     game.touch()

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.cards import mtg_effects as fx
-from judge.events import CardName, Decision, Keyword
+from judge.events import CardName, CounterKind, Decision, Keyword, Listing, TypeName, Word
 from judge.mtg import characteristics, damage, life, zones
 from judge.mtg.state import ContinuousEffect, Game, GameObject, Permanent, Player, StackObject, Target
 
@@ -166,7 +166,7 @@ def lose_abilities(ctx: Context, effect: fx.LoseAbilities) -> None:
 @handler("change_types")
 def change_types(ctx: Context, effect: fx.ChangeTypes) -> None:
     _continuous(ctx, effect, "4", "types_changed", ("611.2a", "613.1d"), ("continuous-effect", "layer"),
-                types=" ".join([*effect.types, *effect.subtypes]))
+                types=Listing((TypeName(t) for t in [*effect.types, *effect.subtypes]), " "))
 
 
 @handler("combat_restriction")
@@ -274,7 +274,7 @@ def add_counters(ctx: Context, effect: fx.AddCounters) -> None:
             permanent.counters[effect.counter] = permanent.counters.get(effect.counter, 0) + count
             _counters_changed(ctx.game, permanent, effect.counter, count)
             ctx.game.emit("counters_added", rules=("122.1",), terms=("counter-marker",),
-                          card=permanent.name, count=count, counter=effect.counter)
+                          card=permanent.name, count=count, counter=CounterKind(effect.counter))
 
 
 def _counters_changed(game: Game, permanent: Permanent, counter: str, count: int) -> None:
@@ -319,9 +319,9 @@ def tap_or_untap(ctx: Context, effect: fx.TapOrUntap) -> None:
     for permanent in ctx.resolve(effect.what):
         if not isinstance(permanent, Permanent):
             continue
-        taken = wanted or ("untap" if permanent.tapped else "tap")
+        taken = Word(wanted or ("untap" if permanent.tapped else "tap"))
         ctx.game.decisions.append(Decision(
-            chooser=ctx.controller, kind="tap_or_untap", options=["tap", "untap"], taken=taken,
+            chooser=ctx.controller, kind="tap_or_untap", options=[Word("tap"), Word("untap")], taken=taken,
             default=wanted is None, rules=("701.26a", "701.26b"), subject=permanent.name))
         if taken == "tap" and not permanent.tapped:
             permanent.tapped = True

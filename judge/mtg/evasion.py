@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.events import CardName
+from judge.events import CardName, Keyword
 from judge.mtg import characteristics, protection, restrictions
 from judge.mtg.characteristics import Characteristics
 from judge.mtg.declarations import Refusal
@@ -57,7 +57,7 @@ def _landwalk(game: Game, attacker: Characteristics, blocker: Characteristics, d
             # A blocker with the same landwalk doesn't cancel it (702.14d).
             rules = ("509.1b", "702.14c", "702.14d") if keyword in blocker.keywords else ("509.1b", "702.14c")
             return Refusal("block_landwalk", rules, ("landwalk", "evasion-ability"),
-                          {"keyword": keyword, "land": found.name, "player": defending})
+                          {"keyword": Keyword(keyword), "land": found.name, "player": defending})
     return None
 
 
@@ -66,7 +66,7 @@ def _protection(game: Game, attacker: Characteristics, blocker: Characteristics,
     keyword = protection.protected_from(attacker.keywords, blocker.colors, blocker.types)
     if keyword is not None:
         return Refusal("block_protection", ("509.1b", "702.16f"), ("protection", "evasion-ability"),
-                      {"keyword": keyword})
+                      {"keyword": Keyword(keyword)})
     return None
 
 

@@ -6,7 +6,7 @@ until none applies. Each check below is one rule of 704.5.
 
 from __future__ import annotations
 
-from judge.events import Decision, Outcome
+from judge.events import CounterKind, Decision, Listing, Outcome, Word
 from judge.mtg import characteristics, zones
 from judge.mtg.state import Game, Permanent
 from judge.mtg.targets import PERMANENT_TYPES
@@ -203,11 +203,11 @@ def _aura_legal(game: Game, aura: Permanent, all_chars) -> bool:
 
 def _legend_outcome(kept: Permanent, group: list[Permanent]) -> Outcome:
     """What keeping one of the legends means: it stays (with its damage and counters), the rest go."""
-    details = [f"{k} {v}" for k, v in sorted(kept.counters.items())]
-    details += [f"damage {kept.damage}"] if kept.damage else []
-    label = kept.oid + (f" ({', '.join(details)})" if details else "")
+    details = [Listing((CounterKind(k), str(v)), " ") for k, v in sorted(kept.counters.items())]
+    details += [Listing((Word("damage"), str(kept.damage)), " ")] if kept.damage else []
+    label = Listing((kept.oid, Listing(("(", Listing(details), ")"), "")), " ") if details else kept.oid
     return Outcome(option=kept.oid, kind="legend_keep",
-                   params={"kept": label, "others": ", ".join(p.oid for p in group if p is not kept)})
+                   params={"kept": label, "others": Listing(p.oid for p in group if p is not kept)})
 
 
 def _equipment_legal(game: Game, equipment: Permanent, chars) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from judge.cards.mtg_effects import TargetSpec
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
-from judge.events import Decision
+from judge.events import Decision, Requirement
 from judge.mtg import characteristics, protection
 from judge.mtg.state import Game, Permanent, StackObject, Target
 
@@ -97,8 +97,18 @@ def check(game: Game, obj: StackObject, target: Target, spec: TargetSpec) -> str
     return _protection_reason(game, permanent, obj)
 
 
+def requirement(spec: TargetSpec) -> Requirement:
+    """The target requirement as rulings carry it; the renderer words it in each language."""
+    flt = spec.filter
+    combat = ("attacking_or_blocking" if flt.in_combat else "attacking" if flt.attacking
+              else "blocking" if flt.blocking else None)
+    return Requirement(spec.type, tuple(flt.types), tuple(flt.not_types), tuple(flt.colors), tuple(flt.not_colors),
+                       flt.tapped, combat)
+
+
 def requirement_text(spec: TargetSpec) -> str:
-    """The target requirement in words, e.g. 'nonartifact, nonblack creature' or 'tapped creature'."""
+    """The target requirement in English words, e.g. 'nonartifact, nonblack creature' or 'tapped creature',
+    for rules text generated in English (judge.mtg.card_text); rulings carry `requirement`."""
     flt = spec.filter
     words = [f"non{t.lower()}" for t in flt.not_types] + [f"non{c}" for c in flt.not_colors]
     words += [c for c in flt.colors] + [t.lower() for t in flt.types]
@@ -110,7 +120,7 @@ def requirement_text(spec: TargetSpec) -> str:
         words.append("attacking")
     elif flt.blocking:
         words.append("blocking")
-    noun = spec.type.replace("_", " ")
+    noun = "artifact, creature or land" if spec.type == "artifact_creature_or_land" else spec.type.replace("_", " ")
     return ", ".join([*words[:-1], f"{words[-1]} {noun}"]) if words else noun
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from judge.events import UNKNOWN_CARD
 from judge.mtg import triggers
 from judge.mtg.state import Game, GameObject, Permanent, Player, StackObject
 
@@ -135,4 +136,3 @@ def discard(game: Game, player_name: str, card: GameObject, rules: tuple[str, ..
               terms=("discard",), player=player.name, card=card.name, reason=reason)
 
 
-UNKNOWN_CARD = "Unknown card"

@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 from judge.cards.yugioh_effects import CantDeclareAttacks
-from judge.events import Decision
+from judge.events import Decision, Word
 from judge.yugioh import damage_calculation, triggers, zones
 from judge.yugioh.state import Attack, Card, Duel
 
@@ -99,14 +99,14 @@ def continue_attack(duel: Duel) -> None:
 def _replay(duel: Duel, attack: Attack, defender: str) -> bool:
     """A replay: the attacking duelist chooses a target again, or stops. True if the attack goes on."""
     monsters = duel.monsters(defender)
-    options = [m.card.name for m in monsters] or ["direct"]
-    options.append("stop")
+    options: list[str] = [m.name for m in monsters] or [Word("direct")]
+    options.append(Word("stop"))
     wanted = duel.choices.replay.get(attack.attacker.card.name) if duel.choices else None
     if wanted is None:
         still = attack.target is not None and attack.target in monsters
-        taken = attack.target.card.name if still and attack.target is not None else "stop"
+        taken = attack.target.name if still and attack.target is not None else Word("stop")
     else:
-        taken = wanted if wanted in options else "stop"
+        taken = next((o for o in options if o == wanted), Word("stop"))
     duel.decide(Decision(chooser=attack.attacker.controller, kind="replay", options=options, taken=taken,
                          default=wanted is None, rules=("Replay",), subject=attack.attacker.card.name))
     duel.emit("replay", rules=("Replay",), terms=("replay",), summary=True, card=attack.attacker.name,

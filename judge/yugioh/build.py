@@ -14,12 +14,12 @@ from typing import Any
 
 from judge.cards.library import CardLibrary, load_library
 from judge.cards.yugioh_model import YugiohCard
+from judge.events import UNKNOWN_CARD
 from judge.scenario.errors import ScenarioError, did_you_mean
 from judge.scenario.load import LoadedScenario
 from judge.yugioh import zones
 from judge.yugioh.state import Card, Duel, Duelist, LinkDetails
 
-UNKNOWN_CARD = "Unknown card"
 _UNKNOWN = YugiohCard(name=UNKNOWN_CARD, kind="spell")
 _ZONE_WORDS = {"hand": "hand", "deck": "Deck", "graveyard": "Graveyard", "banished": "banished cards",
                "extra_deck": "Extra Deck", "monster": "Monster Zone", "spell_trap": "Spell & Trap Zone",

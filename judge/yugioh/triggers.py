@@ -10,7 +10,7 @@ An optional effect is activated unless `choices.optional` declines it.
 from __future__ import annotations
 
 from judge.cards.yugioh_effects import CardEffect
-from judge.events import Decision
+from judge.events import Decision, Word
 from judge.yugioh import activation
 from judge.yugioh.state import Card, ChainLink, Duel
 
@@ -89,7 +89,7 @@ def _wanted(duel: Duel, link: ChainLink) -> bool:
         return True
     declined = duel.choices.optional if duel.choices else {}
     activate = declined.get(link.card.card.name, declined.get(link.card.oid, True))
-    duel.decide(Decision(chooser=link.controller, kind="optional_trigger", options=["activate", "decline"],
-                         taken="activate" if activate else "decline", default=link.card.card.name not in declined,
+    duel.decide(Decision(chooser=link.controller, kind="optional_trigger", options=[Word("activate"), Word("decline")],
+                         taken=Word("activate" if activate else "decline"), default=link.card.card.name not in declined,
                          rules=("Trigger Effects",), subject=link.card.card.name))
     return activate

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from judge.events import UNKNOWN_CARD
 from judge.yugioh.state import Card, Duel, Duelist
 
 FIELD_ZONES = ("monster", "spell_trap", "field")
@@ -118,5 +119,5 @@ def draw(duel: Duel, duelist: Duelist, rules: tuple[str, ...] = ("Draw Phase",))
     card.zone, card.moves = "hand", card.moves + 1
     duelist.hand.append(card)
     duel.emit("duelist_draws", rules=rules, terms=("draw",), player=duelist.name, card=card.name,
-              deck=len(duelist.deck))
+              deck=len(duelist.deck), reason="unknown" if card.card.name == UNKNOWN_CARD else "known")
     return True

@@ -89,8 +89,8 @@ MESSAGES: dict[str, str] = {
     "phases_added:combat_and_main": N_("{card} adds an additional combat phase directly after this main phase, followed by an additional main phase."),
     # --- turn structure ---------------------------------------------------------
     "turn_begins": N_("Turn {number} begins: {player} is now the active player."),
-    "step_begins:priority": N_("{step} ({player}'s turn) begins; after its turn-based actions {player} receives priority."),
-    "step_begins:no_priority": N_("{step} ({player}'s turn) begins; normally nobody receives priority in it."),
+    "step_begins:priority": N_("{step:The} ({player}'s turn) begins; after its turn-based actions {player} receives priority."),
+    "step_begins:no_priority": N_("{step:The} ({player}'s turn) begins; normally nobody receives priority in it."),
     "untap_step": N_("{player} untaps all of their permanents at once: {cards}."),
     "first_draw_skipped": N_("{player} started the game, so they skip the draw of their first turn."),
     "no_attackers": N_("{player} declares no attackers, so the declare blockers and combat damage steps are skipped."),

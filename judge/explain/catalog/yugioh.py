@@ -46,6 +46,7 @@ MESSAGES: dict[str, str] = {
     "card_destroyed:own_effect": N_("{card} destroys itself, as its effect says."),
     "equip_unattached": N_("{card} is no longer equipped to a monster, since {monster} left the field."),
     "duelist_draws": N_("{player} draws {card} ({deck} cards left in the Deck)."),
+    "duelist_draws:unknown": N_("{player} draws a card ({deck} cards left in the Deck)."),
     "draw_from_empty_deck": N_("{player} must draw but the Deck is empty."),
     "equipped": N_("{card} is equipped to {monster}, which now has {atk} ATK and {def_} DEF."),
     "fusion_failed": N_("{card} finds no Fusion Monster and materials to use, so nothing happens."),

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, NoReturn
 
 from judge.cards.mtg_replacement import ReplaceCounters, ReplaceTokens
-from judge.events import CardName
+from judge.events import CardName, CounterKind
 from judge.mtg.replacement import order, sources
 from judge.mtg.replacement.damage import modification_variant, modified_amount
 from judge.mtg.replacement.model import Replacement, Situation, Step, behaviour
@@ -39,7 +39,7 @@ def counters(game: Game, permanent: Permanent, counter: str, count: int) -> int:
         return count
 
     def outcome(value: int) -> tuple[str, dict[str, Any]]:
-        return "counters_result", {"card": permanent.name, "count": value, "counter": counter}
+        return "counters_result", {"card": permanent.name, "count": value, "counter": CounterKind(counter)}
 
     situation = Situation("counters", subject=permanent.card.name, chooser=permanent.controller,
                           answers=(permanent.oid, permanent.card.name, permanent.controller),
@@ -61,7 +61,7 @@ def _counter_replacement(permanent: Permanent, counter: str, spec: ReplaceCounte
     def apply(value: int) -> Step:
         after = modified_amount(spec.modify, value)
         return Step(after, "counters_replaced",
-                    (("by", CardName(source.card.name)), ("card", permanent.name), ("counter", counter),
+                    (("by", CardName(source.card.name)), ("card", permanent.name), ("counter", CounterKind(counter)),
                      ("before", value), ("after", after), ("reason", variant)),
                     rules=("614.1a", "614.16"), terms=("replacement-effect", "counter-marker"))
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.cards.mtg_replacement import EnterModified, ReplaceZoneChange
-from judge.events import CardName
+from judge.events import CardName, CounterKind
 from judge.mtg.replacement import order, sources
 from judge.mtg.replacement.model import Replacement, Situation, Step
 from judge.mtg.state import Game, GameObject, Permanent, StackObject
@@ -106,7 +106,7 @@ def entering(game: Game, permanent: Permanent) -> dict[str, int]:
         # the counters go through the counter replacement effects (Doubling Season) like any others.
         counters["loyalty"] = card.loyalty
         game.emit("enters_modified", rules=("306.5b", "614.1c", "122.6"), terms=("replacement-effect", "loyalty"),
-                  by=CardName(card.name), card=permanent.name, reason="counters", counter="loyalty",
+                  by=CardName(card.name), card=permanent.name, reason="counters", counter=CounterKind("loyalty"),
                   count=card.loyalty)
     for spec in sources.own_static_effects(permanent.card, "enter_modified"):
         if spec.what == "self":
@@ -126,4 +126,4 @@ def _enter(game: Game, permanent: Permanent, spec: EnterModified, by: str, count
     for counter, count in spec.counters.items():
         counters[counter] = counters.get(counter, 0) + count
         game.emit("enters_modified", rules=(*rules, "122.6"), terms=("replacement-effect", "counter-marker"),
-                  by=CardName(by), card=permanent.name, reason="counters", counter=counter, count=count)
+                  by=CardName(by), card=permanent.name, reason="counters", counter=CounterKind(counter), count=count)

@@ -1,0 +1,88 @@
+"""The game's words that go into messages as values: colors, card types and subtypes, counter
+kinds, the nouns and qualities of a target requirement, decision options, keywords the glossary
+has no entry for. judge/explain/values.py and requirement.py put them together.
+
+Each English word carries a gettext context (its family: one English word may need different
+translations in different families). Translations: judge/locale/{de,nl}/LC_MESSAGES/vocabulary.po.
+German uses the official German Magic words (glossary/mtg/*.yaml `names.de`); adjectives are
+given without ending (judge/explain/grammar.py adds it). Dutch keeps the English card types,
+subtypes, keywords and counter names, as the Dutch catalogs and glossary do ("creature",
+"protection from black"), and Dutch colors and adjectives ("zwarte creatures", combat.po).
+"""
+
+from __future__ import annotations
+
+from judge.explain.i18n import contextual as C_
+
+MESSAGES: dict[str, str] = {
+    # --- colors (adjectives) ---------------------------------------------------------------
+    "color:white": C_("color", "white"),
+    "color:blue": C_("color", "blue"),
+    "color:black": C_("color", "black"),
+    "color:red": C_("color", "red"),
+    "color:green": C_("color", "green"),
+    # --- card types and subtypes, as printed ------------------------------------------------
+    "type:Artifact": C_("type", "Artifact"),
+    "type:Creature": C_("type", "Creature"),
+    "type:Enchantment": C_("type", "Enchantment"),
+    "type:Instant": C_("type", "Instant"),
+    "type:Land": C_("type", "Land"),
+    "type:Planeswalker": C_("type", "Planeswalker"),
+    "type:Sorcery": C_("type", "Sorcery"),
+    "type:Battle": C_("type", "Battle"),
+    "type:Kindred": C_("type", "Kindred"),
+    "type:Frog": C_("type", "Frog"),
+    # --- counters: German names the whole counter, so messages say "{counter}(n)" there --------
+    "counter:+1/+1": C_("counter", "+1/+1"),
+    "counter:-1/-1": C_("counter", "-1/-1"),
+    "counter:loyalty": C_("counter", "loyalty"),
+    "counter:poison": C_("counter", "poison"),
+    "counter:other": C_("counter", "{kind}"),
+    "text:counters": C_("final state", "{counter} x{count}"),
+    # --- target requirements (115): nouns, then the qualities in front of them ------------------
+    "noun:any": C_("target", "any"),
+    "noun:creature": C_("target", "creature"),
+    "noun:player": C_("target", "player"),
+    "noun:opponent": C_("target", "opponent"),
+    "noun:permanent": C_("target", "permanent"),
+    "noun:spell": C_("target", "spell"),
+    "noun:ability": C_("target", "ability"),
+    "noun:artifact": C_("target", "artifact"),
+    "noun:enchantment": C_("target", "enchantment"),
+    "noun:land": C_("target", "land"),
+    "noun:planeswalker": C_("target", "planeswalker"),
+    "noun:creature_or_player": C_("target", "creature or player"),
+    "noun:artifact_or_enchantment": C_("target", "artifact or enchantment"),
+    "noun:artifact_creature_or_land": C_("target", "artifact, creature or land"),
+    "requirement:non_color": C_("target", "non{color}"),
+    "requirement:non_type": C_("target", "non{type}"),
+    "requirement:tapped": C_("target", "tapped"),
+    "requirement:untapped": C_("target", "untapped"),
+    "requirement:attacking": C_("target", "attacking"),
+    "requirement:blocking": C_("target", "blocking"),
+    "requirement:either": C_("target", "{first} or {second}"),
+    # --- decision options ---------------------------------------------------------------------
+    "word:tap": C_("option", "tap"),
+    "word:untap": C_("option", "untap"),
+    "word:activate": C_("option", "activate"),
+    "word:decline": C_("option", "decline"),
+    "word:direct": C_("option", "direct"),
+    "word:stop": C_("option", "stop"),
+    "word:damage": C_("option", "damage"),
+    "text:unknown_card": C_("card", "Unknown card"),
+    # --- keywords with a parameter, which the glossary names only in general ------------------
+    "keyword:protection from white": C_("keyword", "protection from white"),
+    "keyword:protection from blue": C_("keyword", "protection from blue"),
+    "keyword:protection from black": C_("keyword", "protection from black"),
+    "keyword:protection from red": C_("keyword", "protection from red"),
+    "keyword:protection from green": C_("keyword", "protection from green"),
+    "keyword:protection from creatures": C_("keyword", "protection from creatures"),
+    "keyword:protection from artifacts": C_("keyword", "protection from artifacts"),
+    "keyword:protection from everything": C_("keyword", "protection from everything"),
+    "keyword:protection from multicolored": C_("keyword", "protection from multicolored"),
+    "keyword:protection from monocolored": C_("keyword", "protection from monocolored"),
+    "keyword:islandwalk": C_("keyword", "islandwalk"),
+    "keyword:mountainwalk": C_("keyword", "mountainwalk"),
+    "keyword:forestwalk": C_("keyword", "forestwalk"),
+    "keyword:nonbasic landwalk": C_("keyword", "nonbasic landwalk"),
+}

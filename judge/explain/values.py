@@ -1,0 +1,86 @@
+"""Event parameters in the page language: the typed values of judge/events.py become words.
+
+Card names come from the card library, step names from the outlines, keywords from the
+glossary; options, counters, types and the parts of a target requirement from the vocabulary
+catalog (judge/explain/catalog/vocabulary.py). Everything else (player names, numbers, rule
+numbers) is shown as it is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.events import UNKNOWN_CARD, CardName, CounterKind, Keyword, Listing, Requirement, StepName, TypeName, Word
+from judge.explain import grammar
+from judge.explain.i18n import gettext
+from judge.explain.messages import MESSAGES
+
+
+def vocabulary(key: str, lang: str, fallback: str | None = None, **params: Any) -> str:
+    """A vocabulary word (`color:black`, `noun:creature`...) in `lang`; `fallback` when there is none."""
+    message = MESSAGES.get(key)
+    if message is None:
+        return fallback if fallback is not None else key.partition(":")[2]
+    return gettext(message, lang).format(**params) if params else gettext(message, lang)
+
+
+def card_name(name: str, game: str, lang: str) -> str:
+    """A card's printed name in `lang` when the library knows one, else its English name."""
+    if name == UNKNOWN_CARD:
+        return vocabulary("text:unknown_card", lang)
+    if lang == "en":
+        return name
+    from judge.cards.library import load_library
+
+    card = load_library(game).get(name)
+    return card.localized_name(lang) if card is not None else name
+
+
+def keyword(word: str, game: str, lang: str) -> str:
+    """A keyword's glossary name in `lang`; in running text lower case except German nouns.
+    Keywords with a parameter ("protection from red", "islandwalk") come from the vocabulary."""
+    from judge.glossary.terms import load_glossary
+
+    term = load_glossary().get(game, word.strip().lower().replace(" ", "-"))
+    if term is None:
+        return vocabulary(f"keyword:{word}", lang, fallback=word)
+    name = term.names.get(lang)
+    return name if lang == "de" or name.isupper() else name[:1].lower() + name[1:]
+
+
+def step_name(step: str, game: str, lang: str) -> grammar.Noun:
+    """A step or phase by its outline id, as a noun with its article (`{step:The}` in a message)."""
+    from judge.outline import load_outline
+
+    steps = {s.id: s for p in load_outline(game).phases for s in (p, *p.steps)}
+    return grammar.noun(steps[step].name.get(lang), lang) if step in steps else grammar.Noun(step)
+
+
+def counter_kind(kind: str, lang: str) -> str:
+    """'loyalty' -> 'Loyalitätsmarke' (German names the counter itself), 'loyalty' (Dutch)."""
+    return vocabulary(f"counter:{kind}", lang, fallback=vocabulary("counter:other", lang, kind=kind))
+
+
+def localized(value: Any, game: str, lang: str) -> Any:
+    """A parameter in the page language; values that aren't words of the game as they are."""
+    if isinstance(value, CardName):
+        return card_name(value, game, lang)
+    if isinstance(value, Keyword):
+        return keyword(value, game, lang)
+    if isinstance(value, StepName):
+        return step_name(value, game, lang)
+    if isinstance(value, Word):
+        return vocabulary(f"word:{value}", lang, fallback=str(value))
+    if isinstance(value, CounterKind):
+        return counter_kind(value, lang)
+    if isinstance(value, TypeName):
+        return vocabulary(f"type:{value}", lang, fallback=str(value))
+    if isinstance(value, Listing):
+        return value.separator.join(str(localized(p, game, lang)) for p in value.parts) if value.parts else value
+    if isinstance(value, Requirement):
+        from judge.explain.requirement import worded
+
+        return worded(value, lang)
+    if isinstance(value, tuple) and value and all(isinstance(v, Keyword) for v in value):
+        return ", ".join(keyword(v, game, lang) for v in value)
+    return value
