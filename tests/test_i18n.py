@@ -79,3 +79,34 @@ def test_a_keyword_neither_the_glossary_nor_the_vocabulary_knows_stays_as_writte
 
     params = {"card": CardName("Grizzly Bears"), "keywords": (Keyword("protection from Goblins"),)}
     assert sentence("keywords_granted", params, "de") == "Grizzlybären erhält protection from Goblins."
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_a_message_has_one_translation_in_a_language(lang: str) -> None:
+    """The catalogs of a language are merged: a msgid two .po files share must read the same in both."""
+    from babel.messages.pofile import read_po
+
+    seen: dict[tuple[str | None, str], tuple[str, str]] = {}
+    clashes = []
+    for path in sorted((LOCALE_DIR / lang / "LC_MESSAGES").glob("*.po")):
+        with path.open("rb") as handle:
+            for message in read_po(handle, locale=lang):
+                key = (message.context, str(message.id))
+                if not message.id:
+                    continue
+                if key in seen and seen[key][1] != message.string:
+                    clashes.append(f"{key[1]!r}: {seen[key]} / {(path.name, message.string)}")
+                seen[key] = (path.name, str(message.string))
+    assert not clashes, "\n".join(clashes)
+
+
+def test_every_yugioh_target_and_activation_condition_has_its_own_message() -> None:
+    """So the general messages, which would show the engine's identifier, are never needed."""
+    from typing import get_args
+
+    from judge.cards.yugioh_effects import Event, TargetSpec
+
+    targets = get_args(TargetSpec.model_fields["what"].annotation)
+    keys = [f"illegal:chain_link_refused:{prefix}{what}" for what in targets for prefix in ("target_", "no_target_")]
+    keys += [f"illegal:chain_link_refused:when_{event}" for event in get_args(Event)]
+    assert [key for key in keys if key not in MESSAGES] == []
