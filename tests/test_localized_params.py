@@ -87,11 +87,18 @@ def _names(lang: str) -> tuple[str, ...]:
     return tuple(sorted(names, key=len, reverse=True))
 
 
+@functools.cache
+def _name_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])", re.IGNORECASE)
+
+
 def english_words(text: str, lang: str, names: tuple[str, ...] = ()) -> list[str]:
     """The English game words in a German or Dutch text, once its names are taken out."""
     text = RULE_NUMBER.sub(" ", text)
-    for name in (*sorted(names, key=len, reverse=True), *_names(lang)):
-        text = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", " ", text, flags=re.IGNORECASE)
+    if names:
+        text = _name_pattern(names).sub(" ", text)
+    text = _name_pattern(_names(lang)).sub(" ", text)
     allowed, vocabulary = allowed_words(lang), _english_vocabulary()
     found = []
     for word in WORD.findall(text):
@@ -171,3 +178,111 @@ def test_the_check_finds_english_words(lang: str, text: str) -> None:
 ])
 def test_the_check_leaves_names_and_the_dutch_convention_alone(lang: str, text: str) -> None:
     assert not english_words(text, lang, ("Alice", "Bob"))
+
+
+def _target_specs(value: Any) -> list[Any]:
+    """Every target requirement inside a card's data."""
+    from pydantic import BaseModel
+
+    from judge.cards.mtg_effects import TargetSpec
+
+    if isinstance(value, TargetSpec):
+        return [value]
+    if isinstance(value, BaseModel):
+        return [s for name in type(value).model_fields for s in _target_specs(getattr(value, name))]
+    if isinstance(value, list | tuple):
+        return [s for item in value for s in _target_specs(item)]
+    return []
+
+
+def test_the_english_requirement_is_the_one_the_engine_writes_for_rules_text() -> None:
+    """judge.mtg.targets.requirement_text words requirements for English rules text (judge.mtg.card_text)."""
+    from judge.cards.library import load_library
+    from judge.explain.requirement import worded
+    from judge.mtg import targets
+
+    specs = [spec for card in load_library("mtg") for spec in _target_specs(card)]
+    assert len(specs) > 20
+    for spec in specs:
+        assert worded(targets.requirement(spec), "en") == targets.requirement_text(spec)
+
+
+@pytest.mark.parametrize(("qualities", "en", "de", "nl"), [
+    ({"not_types": ("Artifact",), "not_colors": ("black",)},
+     "nonartifact, nonblack creature", "nicht-schwarze Nichtartefakt-Kreatur", "non-artifact, niet-zwarte creature"),
+    ({"tapped": True}, "tapped creature", "getappte Kreatur", "getapte creature"),
+    ({"combat": "attacking_or_blocking"},
+     "attacking or blocking creature", "angreifende oder blockende Kreatur", "aanvallende of blockende creature"),
+    ({"colors": ("white",)}, "white creature", "weiße Kreatur", "witte creature"),
+    ({"colors": ("red",)}, "red creature", "rote Kreatur", "rode creature"),
+])
+def test_a_creature_requirement_in_each_language(qualities: dict[str, Any], en: str, de: str, nl: str) -> None:
+    from judge.events import Requirement
+    from judge.explain.requirement import worded
+
+    requirement = Requirement("creature", **qualities)
+    assert [worded(requirement, lang) for lang in ("en", "de", "nl")] == [en, de, nl]
+
+
+@pytest.mark.parametrize(("noun", "qualities", "de"), [
+    ("permanent", {"not_types": ("Land",)}, "bleibende Nichtland-Karte"),  # the type joins the noun, not the adjective
+    ("land", {"tapped": False}, "ungetapptes Land"),  # neuter
+    ("player", {}, "Spieler"),
+    ("spell", {"colors": ("blue",)}, "blauer Zauberspruch"),  # masculine
+])
+def test_german_requirements_agree_with_their_noun(noun: str, qualities: dict[str, Any], de: str) -> None:
+    from judge.events import Requirement
+    from judge.explain.requirement import worded
+
+    assert worded(Requirement(noun, **qualities), "de") == de
+
+
+def test_a_dutch_het_word_takes_no_ending() -> None:
+    from judge.events import Requirement
+    from judge.explain.requirement import worded
+
+    assert worded(Requirement("land", tapped=True), "nl") == "getapt land"
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "The end of combat step (Bob's turn) begins; after its turn-based actions Bob receives priority."),
+    ("de", "Das Kampfende-Segment (Bob ist am Zug) beginnt; nach den rundenbasierten Aktionen erhält Bob Priorität."),
+    ("nl", "De end of combat step (beurt van Bob) begint; na de turn-based actions krijgt Bob priority."),
+])
+def test_a_step_begins_with_its_article(lang: str, expected: str) -> None:
+    from judge.events import StepName
+    from judge.explain.render import sentence
+
+    assert sentence("step_begins", {"step": StepName("end_of_combat"), "player": "Bob", "kind": "priority"},
+                    lang) == expected
+
+
+def test_a_phase_takes_its_own_article() -> None:
+    from judge.events import StepName
+    from judge.explain.render import sentence
+
+    text = sentence("step_begins", {"step": StepName("postcombat_main"), "player": "Bob", "kind": "priority"}, "de")
+    assert text.startswith("Die Zweite Hauptphase (Bob ist am Zug) beginnt")
+
+
+def test_the_final_state_names_cards_and_counters_in_the_page_language() -> None:
+    from judge.explain.render import to_text
+    from judge.ruling import rule_file
+
+    ruling = rule_file(str(ROOT / "scenarios/mtg/replacement/doubling-season-planeswalker-loyalty.yaml"))
+    final = to_text(ruling, "de").split("Endstand:")[1]
+    assert "Loyalitätsmarken x6" in final and "loyalty" not in final
+    assert "loyalty x6" in to_text(ruling, "en").split("Final state:")[1]
+    twiddle = to_text(rule_file(str(ROOT / "scenarios/mtg/seed/twiddle-taps-royal-assassin.yaml")), "de")
+    assert "Grizzlybären (Bob) 2/2, getappt" in twiddle.split("Endstand:")[1]
+
+
+def test_json_keeps_the_english_identifiers() -> None:
+    from judge.explain.render import to_json
+    from judge.ruling import rule_file
+
+    data = to_json(rule_file(str(ROOT / "scenarios/mtg/seed/twiddle-taps-royal-assassin.yaml")), "de")
+    choice = data["choices"][0]
+    assert (choice["options"], choice["taken"]) == (["tap", "untap"], "tap")
+    assert choice["labels"] == {"tap": "getappt", "untap": "enttappt"}
+    assert choice["text"].endswith("getappt oder enttappt wird: getappt.")
