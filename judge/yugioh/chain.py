@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 from judge.cards.yugioh_effects import CardEffect, PayLifePoints, TributeCost
-from judge.events import Decision
+from judge.events import Decision, Listing
 from judge.yugioh import activation, effects, stats, targets, win_conditions, zones
 from judge.yugioh.state import Card, ChainLink, Duel, Target
 
@@ -60,7 +60,7 @@ def _start(duel: Duel, link: ChainLink) -> None:
     _choose_targets(duel, link)
     if link.targets:
         duel.emit("link_targets", rules=("Targeting",), terms=("target",), card=link.card.name,
-                  targets=", ".join(t.name for t in link.targets))
+                  targets=Listing(t.name for t in link.targets))
 
 
 def _put_on_field(duel: Duel, link: ChainLink) -> None:
@@ -101,8 +101,8 @@ def _tribute_choice(duel: Duel, link: ChainLink, count: int) -> list[Card]:
     own = sorted(duel.monsters(link.controller), key=lambda m: stats.atk(duel, m))
     chosen = own[:count]
     if len(own) > count:
-        duel.decide(Decision(chooser=link.controller, kind="tribute", options=[m.card.name for m in own],
-                             taken=", ".join(m.card.name for m in chosen), default=True,
+        duel.decide(Decision(chooser=link.controller, kind="tribute", options=[m.name for m in own],
+                             taken=Listing(m.name for m in chosen), default=True,
                              rules=("Costs",), subject=link.card.card.name))
     return chosen
 

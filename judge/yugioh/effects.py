@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.cards import yugioh_effects as fx
+from judge.events import Listing
 from judge.yugioh import fusion, life_points, stats, targets, zones
 from judge.yugioh.state import Attack, Card, ChainLink, Duel, Summon
 
@@ -197,7 +198,7 @@ def _fusion_summon(context: Context, action: fx.FusionSummon) -> bool:
     for material in found.materials:
         zones.move(duel, material, "graveyard", reason="fusion_material", rules=("Fusion Summon",))
     duel.emit("fusion_materials", rules=("Fusion Summon",), terms=("fusion-material", "fusion-summon"),
-              monster=found.monster.name, materials=", ".join(m.card.name for m in found.materials))
+              monster=found.monster.name, materials=Listing(m.name for m in found.materials))
     position = context.link.details.position if context.link.details else "attack"
     return summon.special(duel, found.monster, context.controller, "defense" if position != "attack" else "attack",
                           source=context.link.card.name, method="fusion")

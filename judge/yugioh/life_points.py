@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judge.events import CardName
 from judge.yugioh.state import Duel
 
 
@@ -14,4 +15,4 @@ def damage(duel: Duel, player: str, amount: int, cause: str, source: str,
     duelist.life = max(duelist.life - amount, 0)
     kind = "battle-damage" if cause == "battle" else "effect-damage"
     duel.emit("damage_inflicted", rules=rules, summary=True, terms=(kind, "life-points"),
-              player=player, amount=amount, life=duelist.life, source=source, reason=cause)
+              player=player, amount=amount, life=duelist.life, source=CardName(source), reason=cause)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.events import Listing
 from judge.yugioh import stats, triggers, zones
 from judge.yugioh.state import Card, Duel, LinkDetails, Summon
 
@@ -74,7 +75,7 @@ def perform(duel: Duel, card: Card, by: str, method: str, tributes: list[Card], 
         duel.duelist(by).normal_summoned = True
     event = "monster_set" if face_down else _EVENTS[method]
     duel.emit(event, rules=_RULES[method], terms=_TERMS[method], summary=True, card=card.name, player=by,
-              tributes=", ".join(t.card.name for t in tributes), atk=stats.atk(duel, card),
+              tributes=Listing(t.name for t in tributes), atk=stats.atk(duel, card),
               kind="extra" if extra else "regular")
     summon = Summon(card, method if not face_down else "set", by, pending=True)
     return summon

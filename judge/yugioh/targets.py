@@ -59,8 +59,8 @@ def default_choice(duel: Duel, spec: TargetSpec, controller: str, source: Card,
         duel.reject(f"{controller} targets {wanted} with {source.card.name}", "target_choice_refused",
                     rules=rules, terms=("target",), card=source.name, target=wanted)
     if len(options) > 1 or chosen is not None:
-        duel.decide(Decision(chooser=controller, kind="effect_target", options=[c.card.name for c in options],
-                             taken=(chosen or options[0]).card.name, default=chosen is None, rules=rules,
+        duel.decide(Decision(chooser=controller, kind="effect_target", options=[c.name for c in options],
+                             taken=(chosen or options[0]).name, default=chosen is None, rules=rules,
                              subject=source.card.name))
     return chosen or options[0]
 
@@ -79,7 +79,7 @@ def _value(duel: Duel, card: Card) -> int:
 
 
 def remember(card: Card) -> Target:
-    return Target(card.oid, card.moves, card.card.name)
+    return Target(card.oid, card.moves, card.name)
 
 
 def still_there(duel: Duel, spec: TargetSpec | None, target: Target, controller: str,

@@ -10,7 +10,7 @@ An optional effect is activated unless `choices.optional` declines it.
 from __future__ import annotations
 
 from judge.cards.yugioh_effects import CardEffect
-from judge.events import Decision, Word
+from judge.events import Decision, Listing, Word
 from judge.yugioh import activation
 from judge.yugioh.state import Card, ChainLink, Duel
 
@@ -67,7 +67,7 @@ def _segoc(duel: Duel, waiting: list[tuple[Card, CardEffect]]) -> list[tuple[Car
         ordered += _player_order(duel, group)
     if len(ordered) > 1:
         duel.emit("simultaneous_triggers", rules=RULES, terms=("chain", "segoc", "trigger-effect"),
-                  cards=", ".join(c.card.name for c, _, _ in ordered))
+                  cards=Listing(c.name for c, _, _ in ordered))
     return ordered
 
 
@@ -78,8 +78,8 @@ def _player_order(duel: Duel, group: list[tuple[Card, CardEffect, str]]) -> list
     wanted = (duel.choices.order.get(player) if duel.choices else None) or []
     rank = {name.lower(): i for i, name in enumerate(wanted)}
     ordered = sorted(group, key=lambda item: rank.get(item[0].card.name.lower(), len(rank)))
-    duel.decide(Decision(chooser=player, kind="chain_order", options=[c.card.name for c, _, _ in group],
-                         taken=", ".join(c.card.name for c, _, _ in ordered), default=not wanted, rules=RULES))
+    duel.decide(Decision(chooser=player, kind="chain_order", options=[c.name for c, _, _ in group],
+                         taken=Listing(c.name for c, _, _ in ordered), default=not wanted, rules=RULES))
     return ordered
 
 

@@ -10,7 +10,7 @@ count the opponent's turns count, and the turn player discards down to 6 cards.
 from __future__ import annotations
 
 from judge.cards.yugioh_effects import DestroySelfAfterOpponentTurns
-from judge.events import Decision
+from judge.events import Decision, Listing
 from judge.outline import load_outline
 from judge.yugioh import win_conditions, zones
 from judge.yugioh.state import HAND_LIMIT, PHASES, Duel
@@ -101,8 +101,8 @@ def _hand_size(duel: Duel) -> None:
         if found is not None:
             chosen.append(found)
     chosen = (chosen + [c for c in reversed(duelist.hand) if c not in chosen])[:extra]
-    duel.decide(Decision(chooser=duelist.name, kind="hand_size_discard", options=[c.card.name for c in duelist.hand],
-                         taken=", ".join(c.card.name for c in chosen), default=not wanted, rules=("End Phase",)))
+    duel.decide(Decision(chooser=duelist.name, kind="hand_size_discard", options=[c.name for c in duelist.hand],
+                         taken=Listing(c.name for c in chosen), default=not wanted, rules=("End Phase",)))
     duel.emit("hand_size", rules=("End Phase", "Hand Size"), terms=("hand-size-limit", "end-phase"),
               player=duelist.name, count=extra)
     for card in chosen:
