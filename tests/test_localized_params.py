@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
+import string
 from pathlib import Path
 from typing import Any
 
@@ -286,3 +287,55 @@ def test_json_keeps_the_english_identifiers() -> None:
     assert (choice["options"], choice["taken"]) == (["tap", "untap"], "tap")
     assert choice["labels"] == {"tap": "getappt", "untap": "enttappt"}
     assert choice["text"].endswith("getappt oder enttappt wird: getappt.")
+
+
+# Plain strings a message may show as they are: player names (added per scenario), numbers, rule
+# numbers, punctuation. Everything else a message shows must be a typed value of judge/events.py,
+# so the renderer can put it in the page language.
+NEUTRAL = re.compile(r"^[\d\s.,:;+\-/→—?()]*$")
+# Values that are identifiers, not words: the ids a scenario gives permanents, which the legend
+# rule's choice names; and the modes' English rules text (see KNOWN_ENGLISH).
+IDENTIFIERS = {("choice", "legend_rule", "taken"), ("outcome", "legend_keep", "kept"),
+               ("outcome", "legend_keep", "others"), ("choice", "mode", "taken"), ("event", "mode_chosen", "mode_text")}
+
+
+def _untyped(params: dict[str, Any], template: str, players: set[str]) -> list[str]:
+    from judge.events import CardName, CounterKind, Keyword, Listing, StepName, TypeName, Word
+
+    typed = (CardName, CounterKind, Keyword, Listing, StepName, TypeName, Word)
+    shown = {field for _, field, _, _ in string.Formatter().parse(template) if field}
+    found = []
+    for name, value in params.items():
+        values = value if isinstance(value, tuple) else (value,)
+        for item in values:
+            if name not in shown or name == "rule" or not isinstance(item, str) or isinstance(item, typed):
+                continue
+            if item in players or NEUTRAL.match(item) or all(w in players for w in WORD.findall(item)):
+                continue
+            found.append(f"{name}={item!r}")
+    return found
+
+
+def test_every_word_a_message_shows_is_a_typed_value() -> None:
+    """Card names, options, counters, types, requirements: never a finished English string."""
+    from judge.explain.messages import MESSAGES
+    from judge.explain.render import message_key
+    from judge.ruling import rule
+    from judge.scenario import load_scenario_file
+
+    problems = []
+    for path in SCENARIOS:
+        loaded = load_scenario_file(str(path))
+        players = {p.name for p in loaded.model.players}
+        ruling = rule(loaded)
+        items = [("event", e.kind, "", e.params) for e in ruling.events]
+        items += [("illegal", i.kind, "illegal:", i.params) for i in ruling.illegal]
+        items += [("choice", d.kind, "choice:", {"taken": d.taken}) for d in ruling.choices]
+        items += [("outcome", o.kind, "outcome:", o.params) for d in ruling.choices for o in d.outcomes]
+        for part, kind, prefix, params in items:
+            template = MESSAGES[message_key(kind, params, prefix)]
+            untyped = [u for u in _untyped(params, template, players)
+                       if (part, kind, u.split("=")[0]) not in IDENTIFIERS]
+            if untyped:
+                problems.append(f"{path.relative_to(ROOT / 'scenarios')} {part} {kind}: {untyped}")
+    assert not problems, "\n".join(problems)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from judge.events import CardName
+from judge.events import CardName, Listing
 from judge.mtg import attack_legality, block_legality, characteristics, combat_damage, stack, triggers, turn
 from judge.mtg.declarations import AFTER_BLOCKERS, BEFORE_ATTACKERS, DeclaredBlock, Refusal, reject
 from judge.mtg.state import Game
@@ -170,7 +170,7 @@ def _announce_block_status(game: Game, attacker: str) -> None:
     blockers = [game.permanent(b) for b in combat.blockers_of(attacker)]
     if attacker in combat.blocked:
         game.emit("attacker_blocked", rules=("509.1h",), terms=("blocked-creature",), card=permanent.name,
-                  blockers=", ".join(b.name for b in blockers if b is not None), count=len(blockers))
+                  blockers=Listing(b.name for b in blockers if b is not None), count=len(blockers))
     else:
         game.emit("attacker_unblocked", rules=("509.1h",), terms=("unblocked-creature",), card=permanent.name)
 
@@ -185,4 +185,4 @@ def _name(game: Game, key: str | None) -> str:
     if key is None:
         return "?"
     permanent = game.permanent(key)
-    return permanent.card.name if permanent is not None else key
+    return permanent.name if permanent is not None else key

@@ -12,6 +12,7 @@ state-based actions and triggered abilities follow before the next step
 
 from __future__ import annotations
 
+from judge.events import CardName
 from judge.mtg import characteristics, damage, damage_assignment, stack
 from judge.mtg.damage import DamageEvent
 from judge.mtg.damage_assignment import Situation
@@ -146,8 +147,10 @@ def _name(game: Game, key: str) -> str:
 
 def _situation(game: Game, attacker: Permanent, power: int, blockers: list[Permanent], attacked: str | None,
                trample: bool, deathtouch: bool) -> Situation:
-    names = {b.oid: b.card.name for b in blockers}
-    names.update(game.declarations.assignment_names.get(attacker.oid, {}))
+    names: dict[str, str] = {b.oid: b.name for b in blockers}
+    players = {p.name for p in game.players}
+    for key, name in game.declarations.assignment_names.get(attacker.oid, {}).items():
+        names[key] = name if key in players else CardName(name)
     if attacked is not None:
         names[attacked] = _name(game, attacked)
     return Situation(attacker=attacker, power=power, blockers=blockers,

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from judge.events import CardName, Decision, Outcome
+from judge.events import CardName, Decision, Listing, Outcome
 from judge.mtg import characteristics
 from judge.mtg.declarations import Refusal, reject
 from judge.mtg.state import Game, Permanent
@@ -95,7 +95,7 @@ def refusal(situation: Situation, given: Assignment) -> Refusal | None:
 
 def label(situation: Situation, assignment: Assignment) -> str:
     """'Grizzly Bears 2, Bob 4': a division as the options list shows it."""
-    return ", ".join(f"{situation.names[r]} {a}" for r, a in assignment.items() if a)
+    return Listing(Listing((situation.names[r], str(a)), " ") for r, a in assignment.items() if a)
 
 
 def _outcome(situation: Situation, assignment: Assignment) -> tuple[frozenset[str], int]:
@@ -150,7 +150,7 @@ def alternatives(situation: Situation) -> list[Assignment]:
 
 def _describe(situation: Situation, assignment: Assignment) -> Outcome:
     lethal, to_attacked = _outcome(situation, assignment)
-    names = ", ".join(b.name for b in situation.blockers if b.oid in lethal)
+    names = Listing(b.name for b in situation.blockers if b.oid in lethal)
     if not situation.trample:
         reason = "lethal" if lethal else "none"
     else:

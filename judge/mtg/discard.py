@@ -9,7 +9,7 @@ drawn ones).
 
 from __future__ import annotations
 
-from judge.events import Decision
+from judge.events import Decision, Listing
 from judge.mtg import zones
 from judge.mtg.state import Game, GameObject
 
@@ -34,8 +34,8 @@ def choose(game: Game, player_name: str, count: int, rules: tuple[str, ...]) -> 
             chosen.append(card)
     if not game.simulating:
         game.decisions.append(Decision(
-            chooser=player_name, kind="discard", options=[c.card.name for c in hand],
-            taken=", ".join(c.card.name for c in chosen), default=not answered, rules=rules))
+            chooser=player_name, kind="discard", options=[c.name for c in hand],
+            taken=Listing(c.name for c in chosen), default=not answered, rules=rules))
     return chosen
 
 

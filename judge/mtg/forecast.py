@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from judge.events import Outcome
+from judge.events import Listing, Outcome
 from judge.mtg import characteristics
 from judge.mtg.state import Game
 
@@ -46,13 +46,13 @@ def end_state(game: Game) -> dict[str, Any]:
     board = {}
     for permanent in game.battlefield:
         c = chars[permanent.oid]
-        size = f" {c.power}/{c.toughness}" if c.power is not None else ""
-        board[permanent.oid] = f"{permanent.card.name}{size}"
+        size = (f"{c.power}/{c.toughness}",) if c.power is not None else ()
+        board[permanent.oid] = Listing((permanent.name, *size), " ")
     return {
         "life": {p.name: p.life for p in game.players},
         "board": board,
-        "graveyards": {p.name: [c.card.name for c in p.graveyard] for p in game.players},
-        "hands": {p.name: [c.card.name for c in p.hand] for p in game.players},
+        "graveyards": {p.name: [c.name for c in p.graveyard] for p in game.players},
+        "hands": {p.name: [c.name for c in p.hand] for p in game.players},
         "lost": sorted(p.name for p in game.players if p.lost),
     }
 
@@ -72,7 +72,7 @@ def outcomes(states: dict[str, dict[str, Any]]) -> list[Outcome]:
         board = [state["board"][oid] for oid in varying if oid in state["board"]]
         result.append(Outcome(option=option, kind="end_state", params={
             "life": ", ".join(f"{name} {state['life'][name]}" for name in players) or "-",
-            "board": ", ".join(board) or "-",
+            "board": Listing(board, empty="-"),
             "graveyards": _differing(states, state, "graveyards"),
             "hands": _differing(states, state, "hands"),
             "lost": ", ".join(state["lost"]) or "-",
@@ -83,4 +83,4 @@ def outcomes(states: dict[str, dict[str, Any]]) -> list[Outcome]:
 def _differing(states: dict[str, dict[str, Any]], state: dict[str, Any], zone: str) -> str:
     """A zone of each player whose contents differ between the options, e.g. 'Bob: Glory Seeker'."""
     names = [name for name in state[zone] if len({tuple(s[zone][name]) for s in states.values()}) > 1]
-    return "; ".join(f"{name}: {', '.join(state[zone][name]) or '-'}" for name in names) or "-"
+    return Listing((Listing((name, Listing(state[zone][name], empty="-")), ": ") for name in names), "; ", empty="-")

@@ -69,9 +69,9 @@ def _choose(game: Game, player: Player, found: list[GameObject], source: str) ->
         return None
     wanted = (game.choices.search.get(source) if game.choices is not None else None) or None
     chosen = next((c for c in found if wanted is not None and c.card.name.lower() == wanted.lower()), None)
-    names = sorted({c.card.name for c in found})
+    names = [CardName(n) for n in sorted({c.card.name for c in found})]
     if len(names) > 1 or chosen is not None or wanted is not None:
         game.decisions.append(Decision(
-            chooser=player.name, kind="search", options=names, taken=(chosen or found[0]).card.name,
+            chooser=player.name, kind="search", options=names, taken=(chosen or found[0]).name,
             default=chosen is None, rules=("701.23a",), subject=CardName(source)))
     return chosen or found[0]

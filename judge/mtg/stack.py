@@ -10,7 +10,7 @@ stack; nobody casts anything new, so every player passes.
 from __future__ import annotations
 
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
-from judge.events import CardName
+from judge.events import CardName, Listing
 from judge.mtg import effects, modes, sba, targets, triggers, zones
 from judge.mtg.state import Game, StackObject
 
@@ -97,7 +97,7 @@ def resolve_top(game: Game) -> None:
 def _fizzle(game: Game, obj: StackObject) -> None:
     """Every target is illegal: the spell or ability doesn't resolve (608.2b)."""
     game.emit("does_not_resolve", rules=("608.2b",), terms=("target", "resolve"), card=_label(obj),
-              target=", ".join(targets.describe(game, t) for t in obj.targets), summary=True)
+              target=Listing(targets.describe(game, t) for t in obj.targets), summary=True)
     if obj.kind == "spell":
         zones.stack_to_zone(game, obj, "graveyard", ("608.2b",), reason="fizzled")
     else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from judge.cards.mtg_effects import TargetSpec
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
-from judge.events import Decision, Requirement
+from judge.events import CardName, Decision, Requirement
 from judge.mtg import characteristics, protection
 from judge.mtg.state import Game, Permanent, StackObject, Target
 
@@ -180,4 +180,4 @@ def describe(game: Game, target: Target) -> str:
     if target.kind == "player":
         return target.ref
     obj = game.permanent(target.ref) or game.stack_object(target.ref)
-    return obj.card.name if obj else (target.name or target.ref)
+    return obj.name if obj else CardName(target.name) if target.name else target.ref

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from judge.cards.mtg_model import TriggeredAbility
-from judge.events import Decision
+from judge.events import CardName, Decision, Listing
 from judge.mtg.state import Game, Permanent, StackObject
 
 if TYPE_CHECKING:
@@ -202,7 +202,8 @@ def _labels(own: list[StackObject]) -> dict[str, str]:
         twins = [t for t in own if t.source_name == trigger.source_name]
         number = sum(1 for a in trigger.card.abilities[:trigger.ability_index + 1]
                      if isinstance(a, TriggeredAbility))
-        labels[trigger.oid] = trigger.source_name + (f" ({number})" if len(twins) > 1 else "")
+        name = CardName(trigger.source_name)
+        labels[trigger.oid] = Listing((name, f"({number})"), " ") if len(twins) > 1 else name
     return labels
 
 
@@ -214,7 +215,7 @@ def _rank(label: str, source: str, wanted: list[str]) -> int:
 
 
 def _label(ordered: list[StackObject], labels: dict[str, str]) -> str:
-    return " → ".join(labels[t.oid] for t in ordered)
+    return Listing((labels[t.oid] for t in ordered), " → ")
 
 
 def _outcomes_of_orders(game: Game, ranked: list[StackObject], later: list[StackObject],

@@ -12,7 +12,7 @@ attackers is carried out by judge.mtg.combat before this walk begins.
 
 from __future__ import annotations
 
-from judge.events import StepName
+from judge.events import CardName, Listing, StepName
 from judge.mtg import discard, replacement, sba, stack, triggers
 from judge.mtg.state import Game
 from judge.outline import load_outline
@@ -115,7 +115,7 @@ def untap_step(game: Game) -> None:
     for permanent in untapped:
         permanent.tapped = False
     game.emit("untap_step", rules=("502.3",), terms=("untap",), player=active,
-              cards=", ".join(p.card.name for p in untapped) or "-", count=len(untapped))
+              cards=Listing((p.name for p in untapped), empty="-"), count=len(untapped))
 
 
 def draw_step(game: Game) -> None:
@@ -174,10 +174,10 @@ def end_of_turn_effects(game: Game) -> None:
     ending = [e for e in game.effects if e.duration == "end_of_turn"]
     if damaged:
         game.emit("damage_removed", rules=("514.2",), terms=("damage", "cleanup-step"),
-                  cards=", ".join(p.card.name for p in damaged))
+                  cards=Listing(p.name for p in damaged))
     if ending:
         game.emit("effects_end", rules=("514.2",), terms=("until-end-of-turn", "continuous-effect"),
-                  sources=", ".join(dict.fromkeys(e.source_name for e in ending)))
+                  sources=Listing(CardName(name) for name in dict.fromkeys(e.source_name for e in ending)))
     for permanent in game.battlefield:
         permanent.damage = 0
         permanent.deathtouch_damage = False

@@ -295,8 +295,8 @@ def _choose_source(game: Game, effect: shields.ResolvedEffect, event: DamageEven
 
     effect.chosen_source = event.source
     game.decisions.append(Decision(
-        chooser=effect.controller, kind="prevention_source", options=[event.source_name],
-        taken=event.source_name, default=True, rules=("609.7a", "615.8"), subject=effect.source_name))
+        chooser=effect.controller, kind="prevention_source", options=[CardName(event.source_name)],
+        taken=CardName(event.source_name), default=True, rules=("609.7a", "615.8"), subject=effect.source_name))
 
 
 def _protection(game: Game, event: DamageEvent) -> list[Replacement]:

@@ -16,6 +16,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.events import CardName, Listing
 from judge.mtg.replacement.model import Replacement, Situation
 
 MAX_STATES = 4000  # states explored per event before the table is cut short
@@ -44,7 +45,7 @@ class Table:
 
 def order_label(order: Sequence[Replacement]) -> str:
     """'Furnace of Rath → Master Healer': the sources in the order their effects apply."""
-    return " → ".join(effect.source_name for effect in order) or "—"
+    return Listing((CardName(effect.source_name) for effect in order), " → ", empty="—")
 
 
 def choosable(effects: Sequence[Replacement], used: set[str], value: Any) -> list[Replacement]:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from judge.events import CardName, Decision, Outcome
+from judge.events import CardName, Decision, Listing, Outcome
 from judge.mtg.replacement import shields
 from judge.mtg.state import Game, Permanent, Player
 
@@ -99,13 +99,14 @@ def _settle(game: Game, events: list[DamageEvent], indices: list[int], modify_on
     recipient = events[indices[0]].recipient
 
     def label(order: tuple[int, ...]) -> str:
-        return " → ".join(events[i].source_name for i in order)
+        return Listing((CardName(events[i].source_name) for i in order), " → ")
 
     outcomes = []
     for dealt, order in distinct.items():
         amounts = dict(dealt)
-        outcomes.append(Outcome(option=label(order), kind="shield_result", params={
-            "target": recipient.name, "dealt": ", ".join(f"{events[i].source_name} {amounts[i]}" for i in indices)}))
+        each = Listing(Listing((CardName(events[i].source_name), str(amounts[i])), " ") for i in indices)
+        outcomes.append(Outcome(option=label(order), kind="shield_result",
+                                params={"target": recipient.name, "dealt": each}))
     outcomes.sort(key=lambda o: o.option != label(tuple(chosen)))
     chooser = _chooser(recipient)
     game.decisions.append(Decision(
