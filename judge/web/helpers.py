@@ -1,4 +1,5 @@
-"""What templates may ask for: card names, rule summaries, glossary links and step names in the page language.
+"""What templates may ask for: card, counter, keyword and step names, rule summaries and glossary links
+in the page language.
 
 Registered as Jinja globals by the app factory, so a template writes
 `{{ term_link(game, "stack") }}` and gets an escaped link with the term's name.
@@ -24,6 +25,20 @@ def card_name(name: str, game: str) -> str:
     except FileNotFoundError:
         return name
     return card.localized_name(lang) if card is not None else name
+
+
+def counter_name(kind: str) -> str:
+    """A kind of counter in the page language ("Loyalitätsmarke")."""
+    from judge.explain.values import counter_kind
+
+    return counter_kind(kind, page_language())
+
+
+def keyword_name(keyword: str, game: str) -> str:
+    """A keyword ability in the page language, as the glossary names it ("Doppelschlag")."""
+    from judge.explain.values import keyword as localized_keyword
+
+    return localized_keyword(keyword, game, page_language())
 
 
 def rule_summary(game: str, number: str) -> str:
@@ -80,7 +95,7 @@ def step_name(game: str, step_id: str | None) -> str:
 
 def install(app: Flask) -> None:
     app.jinja_env.globals.update(
-        card_name=card_name, rule_summary=rule_summary, term_name=term_name, term_link=term_link,
-        rule_tag=rule_tag, step_name=step_name,
+        card_name=card_name, counter_name=counter_name, keyword_name=keyword_name, rule_summary=rule_summary,
+        term_name=term_name, term_link=term_link, rule_tag=rule_tag, step_name=step_name,
     )
 
