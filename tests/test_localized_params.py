@@ -263,7 +263,7 @@ def test_a_phase_takes_its_own_article() -> None:
     from judge.explain.render import sentence
 
     text = sentence("step_begins", {"step": StepName("postcombat_main"), "player": "Bob", "kind": "priority"}, "de")
-    assert text.startswith("Die Zweite Hauptphase (Bob ist am Zug) beginnt")
+    assert text.startswith("Die zweite Hauptphase (Bob ist am Zug) beginnt")
 
 
 def test_the_final_state_names_cards_and_counters_in_the_page_language() -> None:

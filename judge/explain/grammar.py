@@ -83,6 +83,11 @@ class Noun(str):
 
 
 def noun(name: str, lang: str) -> Noun:
-    """A name as a noun in running text: English and Dutch names lose their capital ('Untap step')."""
-    text = name if lang == "de" else name[:1].lower() + name[1:]
+    """A name as a noun in running text: English and Dutch names lose their capital ('Untap step'),
+    German ones keep it on the noun only ('Erste Hauptphase' -> 'die erste Hauptphase')."""
+    words = name.split(" ")
+    if lang == "de":
+        text = " ".join([*(w[:1].lower() + w[1:] for w in words[:-1]), words[-1]])
+    else:
+        text = name[:1].lower() + name[1:]
     return Noun(text, definite_article(text, lang))
