@@ -118,6 +118,7 @@ def draw(duel: Duel, duelist: Duelist, rules: tuple[str, ...] = ("Draw Phase",))
     card = duelist.deck.pop(0)
     card.zone, card.moves = "hand", card.moves + 1
     duelist.hand.append(card)
+    unknown = {"reason": "unknown"} if card.card.name == UNKNOWN_CARD else {}  # a Deck given as a number
     duel.emit("duelist_draws", rules=rules, terms=("draw",), player=duelist.name, card=card.name,
-              deck=len(duelist.deck), reason="unknown" if card.card.name == UNKNOWN_CARD else "known")
+              deck=len(duelist.deck), **unknown)
     return True
