@@ -68,7 +68,7 @@ MESSAGES: dict[str, str] = {
     "word:decline": C_("option", "decline"),
     "word:direct": C_("option", "direct"),
     "word:stop": C_("option", "stop"),
-    "word:damage": C_("option", "damage"),
+    "word:damage": C_("permanent state", "damage"),
     "text:unknown_card": C_("card", "Unknown card"),
     # --- keywords with a parameter, which the glossary names only in general ------------------
     "keyword:protection from white": C_("keyword", "protection from white"),
