@@ -145,3 +145,11 @@ def test_fast_loader_reads_every_library_scenario_as_the_python_loader_does() ->
         fast = yaml_source._load(yaml_source._FastLoader, text, path.name, yaml_source.DEFAULT_LIMITS)
         slow = yaml_source._load(yaml_source._BoundedLoader, text, path.name, yaml_source.DEFAULT_LIMITS)
         assert (fast.data, fast.marks) == (slow.data, slow.marks), path.name
+
+
+@pytest.mark.parametrize(("game", "key"), [("mtg", "library"), ("yugioh", "deck")])
+def test_a_huge_card_count_is_refused_not_built(tmp_path, capsys, game, key) -> None:
+    """Found by the long fuzz run: 'library: 100000000' built 10^8 objects and took 24 GB."""
+    text = f"game: {game}\nplayers:\n  - name: A\n    {key}: 100000000\n  - name: B\n"
+    code, err = run_cli(tmp_path, text, capsys)
+    assert code == 2 and f"s.yaml:4:5: players[0].{key}" in err and "less than or equal to 1000" in err

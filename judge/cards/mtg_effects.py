@@ -21,6 +21,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
 
+from judge.limits import Count
+
 Color = Literal["white", "blue", "black", "red", "green"]
 CardType = Literal[
     "Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery",
@@ -151,7 +153,7 @@ class CounterSpell(_Schema):
 class Draw(_Schema):
     do: Literal["draw"]
     who: Ref = "controller"
-    count: NonNegativeInt = 1
+    count: Count = 1
 
 
 class GainLife(_Schema):
@@ -173,7 +175,7 @@ class Discard(_Schema):
 
     do: Literal["discard"]
     who: Ref = "controller"
-    count: NonNegativeInt = 1
+    count: Count = 1
 
 
 class AdditionalCombatPhase(_Schema):
@@ -193,7 +195,7 @@ class AddCounters(_Schema):
 class CreateToken(_Schema):
     do: Literal["create_token"]
     token: str = Field(description="a card name of the library or of the scenario's `cards:`")
-    count: NonNegativeInt = 1
+    count: Count = 1
     who: Ref = "controller"
 
 

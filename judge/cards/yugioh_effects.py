@@ -23,6 +23,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
 
+from judge.limits import Count
+
 Group = Literal[
     "target", "self", "equipped", "all_monsters", "opponent_monsters",
     "opponent_attack_position_monsters", "opponent_face_down_monsters", "responded_to",
@@ -97,7 +99,7 @@ class PlaceOnTopOfDeck(_Action):
 
 class Draw(_Action):
     do: Literal["draw"]
-    count: NonNegativeInt = 1
+    count: Count = 1
 
 
 class SpecialSummonTarget(_Action):

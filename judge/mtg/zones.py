@@ -112,7 +112,7 @@ def draw(game: Game, player_name: str, count: int, rules: tuple[str, ...]) -> No
             player.drew_from_empty_library = True
             game.emit("draw_from_empty_library", rules=("121.3", "704.5b"),
                       terms=("draw", "library"), player=player.name)
-            continue
+            return  # the rest of the draws find it empty too; once is enough to lose (704.5b)
         card = player.library.pop(0)
         player.hand.append(_card_object(card))
         game.emit("card_drawn", rules=rules, terms=("draw",), player=player.name,

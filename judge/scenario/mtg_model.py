@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, Discriminator, Field, NonNegativeInt, PositiveInt, Tag
 
 from judge.cards.mtg_model import MtgCard
+from judge.limits import Count
 from judge.scenario.common import Expect, Strict, name_to_mapping
 
 Step = Literal[
@@ -60,7 +61,7 @@ class PlayerSpec(Strict):
     hand: list[CardEntry] = Field(default_factory=list)
     graveyard: list[CardEntry] = Field(default_factory=list, description="bottom first")
     exile: list[CardEntry] = Field(default_factory=list)
-    library: NonNegativeInt | list[CardEntry] = Field(40, description="a count, or names top first")
+    library: Count | list[CardEntry] = Field(40, description="a count (at most 1000), or names top first")
 
 
 class TurnSpec(Strict):

@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import BeforeValidator, Field, NonNegativeInt
 
 from judge.cards.yugioh_model import YugiohCard
+from judge.limits import Count
 from judge.scenario.common import Expect, Strict, name_to_mapping
 
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
@@ -53,7 +54,7 @@ class DuelistSpec(Strict):
     hand: list[CardEntry] = Field(default_factory=list)
     graveyard: list[CardEntry] = Field(default_factory=list)
     banished: list[CardEntry] = Field(default_factory=list)
-    deck: NonNegativeInt | list[CardEntry] = 30
+    deck: Count | list[CardEntry] = Field(30, description="a count (at most 1000), or names top first")
     extra_deck: list[CardEntry] = Field(default_factory=list)
     normal_summoned: bool = Field(False, description="addition: already Normal Summoned or Set this turn")
 

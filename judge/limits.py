@@ -1,0 +1,18 @@
+"""Bounds on the numbers that make an engine do work per unit: cards in a library or Deck,
+cards drawn or discarded, tokens created.
+
+A scenario describes a board at a table, where these stay small. A mistyped or hostile
+number (`library: 100000000`) would otherwise build millions of objects and exhaust memory;
+bounded, it is an invalid scenario with a located error, like any other. Amounts that are
+only arithmetic (damage, life, counters) need no bound.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import Field
+
+MAX_COUNT = 1000  # far above any real game (a Commander library holds 99 cards)
+
+Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
