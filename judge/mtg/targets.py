@@ -75,11 +75,11 @@ def check(game: Game, obj: StackObject, target: Target, spec: TargetSpec) -> str
         other = game.stack_object(target.ref)
         if other is None or other.zone_changes != target.zone_changes:
             return "gone"
-        if spec.type == "spell" and other.kind != "spell":
-            return "wrong_type"
-        if spec.type == "ability" and other.kind == "spell":
-            return "wrong_type"
-        return None
+        if spec.type == "spell":
+            return None if other.kind == "spell" else "wrong_type"
+        if spec.type == "ability":
+            return None if other.kind != "spell" else "wrong_type"
+        return "wrong_type"  # "target creature" and the like mean permanents, never a spell (115.2)
     permanent = game.permanent(target.ref)
     if permanent is None or permanent.zone_changes != target.zone_changes:
         return "gone"
