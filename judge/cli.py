@@ -16,6 +16,7 @@ from judge import __version__
 
 # Modules that contribute sub-commands; each has `register(subparsers) -> None`.
 COMMAND_MODULES = (
+    "judge.commands.card",
     "judge.commands.glossary",
     "judge.commands.rule",
     "judge.commands.rules",
