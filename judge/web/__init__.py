@@ -58,7 +58,7 @@ def _persistent_secret(data_dir: str) -> str:
 
 
 def _register(app: Flask) -> None:
-    from judge.web import helpers, i18n, security
+    from judge.web import card_texts, helpers, i18n, security
     from judge.web.api import api
     from judge.web.glossary_pages import glossary
     from judge.web.pages import pages
@@ -70,6 +70,7 @@ def _register(app: Flask) -> None:
     i18n.install(app)
     security.install(app)
     helpers.install(app)
+    card_texts.install(app)
 
     @app.get("/healthz")
     def healthz():

@@ -34,10 +34,13 @@ def ruling_frames(data: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def show_ruling(data: dict[str, Any], ruling_id: str | None = None, turn_game: str | None = None,
-                status: int = 200):
-    """The step-through page of a ruling (stored, or ruled on the fly for a teaching page)."""
+                status: int = 200, scenario: str | None = None):
+    """The step-through page of a ruling (stored, or ruled on the fly for a teaching page); the
+    scenario's text, when given, lets the boards describe its own `cards:`."""
     from judge.outline import load_outline
+    from judge.web.card_texts import use_scenario_cards
 
+    use_scenario_cards(scenario)
     frames = ruling_frames(data)
     final_board = None if any(f["board"] for f in frames) else board_view(data.get("final"), data["game"])
     turn_steps = load_outline(turn_game).step_ids() if turn_game else []
@@ -54,7 +57,8 @@ def _stored(ruling_id: str):
 
 @rulings.get("/rulings/<ruling_id>")
 def ruling_page(ruling_id: str):
-    return show_ruling(_stored(ruling_id).ruling(page_language()), ruling_id)
+    stored = _stored(ruling_id)
+    return show_ruling(stored.ruling(page_language()), ruling_id, scenario=stored.scenario)
 
 
 @rulings.get("/rulings/<ruling_id>.md")

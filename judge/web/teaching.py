@@ -69,7 +69,7 @@ def play_turn(game: str):
         abort(404)
     loaded = load_scenario_text(scenario.text(), scenario.key)
     data = to_json(rule(loaded, record_boards=True), page_language())
-    return show_ruling(data, turn_game=game)
+    return show_ruling(data, turn_game=game, scenario=scenario.text())
 
 
 @teaching.get("/scenarios")
