@@ -103,6 +103,25 @@ def test_every_library_card_renders_in_every_language(lang: str) -> None:
     assert not problems, "\n".join(problems)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_scenarios_own_cards_render_in_every_language(lang: str) -> None:
+    from judge.paths import data_folder
+    from judge.scenario import ScenarioError, load_scenario_file
+
+    problems, seen = [], 0
+    for path in sorted(data_folder("scenarios").rglob("*.yaml")):
+        try:
+            loaded = load_scenario_file(str(path))
+        except ScenarioError:
+            continue  # scenarios that are meant to be refused
+        for card in loaded.model.cards:
+            whole = _MANA.sub("M", card_text(card, loaded.game, lang).plain())
+            seen += 1
+            if any(bad in whole for bad in ("?", "{", "}", "  ", " .", ",.", "()")):
+                problems.append(f"{path.name}/{card.name}: {whole!r}")
+    assert seen > 10 and not problems, "\n".join(problems)
+
+
 def _lines(name: str, lang: str) -> list[str]:
     found = find_card(name)
     assert found is not None, name

@@ -125,7 +125,7 @@ def _spaces(value: str) -> str:
 
 def tidy(value: str) -> str:
     """A finished text: spaces collapsed, and no closing comma before a stop, a bracket or the end."""
-    value = _spaces(value)
+    value = _spaces(re.sub(r"\s*\(\s*\)", "", value))  # details nobody knows: a token not in the library
     value = re.sub(r",(?=\s*\(|\s*—)", "", value)
     return re.sub(r",(?=[.;:)]|$)", "", value)
 

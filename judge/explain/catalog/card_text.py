@@ -86,12 +86,13 @@ def _phrases() -> dict[str, str]:
 
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Battle", "Kindred")
-SUBTYPES = (  # Frog is in catalog/vocabulary.py
-    "Angel", "Archer", "Assassin", "Aura", "Bear", "Beast", "Berserker", "Cat", "Cleric", "Construct", "Dinosaur",
-    "Dragon", "Druid", "Dwarf", "Elf", "Equipment", "Forest", "Gargoyle", "Garruk", "Giant", "Goblin",
-    "Golem", "Horse", "Human", "Island", "Knight", "Monk", "Mountain", "Myr", "Nightmare", "Noble", "Plains",
-    "Rat", "Rhino", "Shaman", "Skeleton", "Snake", "Soldier", "Spider", "Swamp", "Thopter", "Vampire", "Wall",
-    "Warrior", "Wizard", "Wraith", "Wurm", "Zombie",
+SUBTYPES = (  # the library's and some common ones; Frog is in catalog/vocabulary.py
+    "Angel", "Archer", "Assassin", "Aura", "Bear", "Beast", "Berserker", "Bird", "Cat", "Cleric", "Construct",
+    "Demon", "Dinosaur", "Dog", "Dragon", "Druid", "Dwarf", "Elemental", "Elf", "Equipment", "Faerie", "Forest",
+    "Gargoyle", "Garruk", "Giant", "Goblin", "Golem", "Horse", "Human", "Hydra", "Insect", "Island", "Knight",
+    "Merfolk", "Minotaur", "Monk", "Mountain", "Myr", "Nightmare", "Noble", "Ogre", "Orc", "Pirate", "Plains",
+    "Rat", "Rhino", "Rogue", "Scout", "Shaman", "Skeleton", "Snake", "Soldier", "Sphinx", "Spider", "Spirit",
+    "Swamp", "Thopter", "Treefolk", "Vampire", "Wall", "Warrior", "Wizard", "Wolf", "Wraith", "Wurm", "Zombie",
 )
 TYPE_LINES = (
     "Artifact", "Artifact Creature", "Artifact Land", "Basic Land", "Basic Snow Land", "Battle", "Creature",
