@@ -53,6 +53,23 @@ class TypeName(str):
     __slots__ = ()
 
 
+class ModeChoice(str):
+    """Chosen modes of a modal spell or ability (700.2) by number, "2" or "1+3": JSON keeps the
+    numbers, renderers say what the modes do in the page language, written from the card's data
+    (`card`, and `modal`: its spell or ability with the modes). `numbered` puts the number first
+    ("2: Prevent ..."), as an option of a decision is shown."""
+
+    card: Any
+    modal: Any
+    chosen: tuple[int, ...]
+    numbered: bool
+
+    def __new__(cls, card: Any, modal: Any, chosen: tuple[int, ...], numbered: bool = False) -> ModeChoice:
+        value = super().__new__(cls, "+".join(str(i + 1) for i in chosen))
+        value.card, value.modal, value.chosen, value.numbered = card, modal, tuple(chosen), numbered
+        return value
+
+
 class Listing(str):
     """Several values shown as one ("Grizzly Bears, Glory Seeker", "Furnace of Rath → Holy Day"):
     its text is the English one (JSON and scenario answers compare it); renderers show each part

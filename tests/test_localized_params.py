@@ -111,27 +111,17 @@ def english_words(text: str, lang: str, names: tuple[str, ...] = ()) -> list[str
     return found
 
 
-# What still comes out in English, and why: the modes of a modal spell are named by rules text that
-# judge/mtg/card_text.py writes in English from the card data (a text generator per language is
-# still to come). These values are taken out of the text before it is checked.
-KNOWN_ENGLISH = {"steps": {"mode_chosen": ("mode_text",)}, "choices": {"mode": ("taken", "options")}}
-
-
 def _texts(data: dict[str, Any]) -> list[tuple[str, str, list[str]]]:
     """(where, text, English values to ignore) for every sentence of a rendered ruling."""
     from judge.explain.render import _final_lines
 
     found = [("summary", data["summary"], [])]
-    for step in data["steps"]:
-        known = [str(step["params"].get(p, "")) for p in KNOWN_ENGLISH["steps"].get(step["event"], ())]
-        found.append((f"step {step['event']}", step["text"], known))
+    found += [(f"step {step['event']}", step["text"], []) for step in data["steps"]]
     found += [(f"illegal {i['kind']}", i["text"], []) for i in data["illegal"]]
     for choice in data["choices"]:
-        known = [str(v) for p in KNOWN_ENGLISH["choices"].get(choice["kind"], ())
-                 for v in (choice[p] if isinstance(choice[p], list) else [choice[p]])]
-        found.append((f"choice {choice['kind']}", choice["text"], known))
-        found += [(f"option of {choice['kind']}", label, known) for label in choice["labels"].values()]
-        found += [(f"outcome of {choice['kind']}", o["text"], known) for o in choice["outcomes"]]
+        found.append((f"choice {choice['kind']}", choice["text"], []))
+        found += [(f"option of {choice['kind']}", label, []) for label in choice["labels"].values()]
+        found += [(f"outcome of {choice['kind']}", o["text"], []) for o in choice["outcomes"]]
     found += [("final state", line, []) for line in _final_lines(data, data["lang"])]
     return found
 
@@ -197,7 +187,7 @@ def _target_specs(value: Any) -> list[Any]:
 
 
 def test_the_english_requirement_is_the_one_the_engine_writes_for_rules_text() -> None:
-    """judge.mtg.targets.requirement_text words requirements for English rules text (judge.mtg.card_text)."""
+    """judge.mtg.targets.requirement_text words requirements in English for error messages."""
     from judge.cards.library import load_library
     from judge.explain.requirement import worded
     from judge.mtg import targets
@@ -294,9 +284,9 @@ def test_json_keeps_the_english_identifiers() -> None:
 # so the renderer can put it in the page language.
 NEUTRAL = re.compile(r"^[\d\s.,:;+\-/→—?()]*$")
 # Values that are identifiers, not words: the ids a scenario gives permanents, which the legend
-# rule's choice names; and the modes' English rules text (see KNOWN_ENGLISH).
+# rule's choice names.
 IDENTIFIERS = {("choice", "legend_rule", "taken"), ("outcome", "legend_keep", "kept"),
-               ("outcome", "legend_keep", "others"), ("choice", "mode", "taken"), ("event", "mode_chosen", "mode_text")}
+               ("outcome", "legend_keep", "others")}
 
 
 def _untyped(params: dict[str, Any], template: str, players: set[str]) -> list[str]:

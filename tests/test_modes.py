@@ -78,7 +78,8 @@ def test_a_defaulted_mode_is_a_decision_with_the_outcome_of_each_mode() -> None:
     ruling = _ruling("  - {cast: Shock, controller: Alice, targets: [Bob]}\n"
                      "  - {cast: Healing Salve, controller: Alice, targets: [Bob]}\n")
     choice = next(c for c in ruling["choices"] if c["kind"] == "mode")
-    assert choice["default"] and choice["taken"].startswith("2: Prevent")
+    assert choice["default"] and choice["taken"] == "2"
+    assert choice["labels"]["2"].startswith("2: Prevent the next 3 damage")  # worded from the card's data
     assert {o["option"][:1]: o["params"]["life"] for o in choice["outcomes"]} == {"1": "Bob 11", "2": "Bob 10"}
 
 
@@ -96,7 +97,7 @@ def test_impossible_modes_are_invalid_scenarios_at_their_line(entry: str, where:
     assert error.line > 0 and error.column > 0
     assert str(error).split(": ")[1].endswith(where) and words in error.message
     if "not modal" not in words:
-        assert "modes" in (error.hint or "") and ": 1: " in (error.hint or "")
+        assert ": 1 (" in (error.hint or "") and "judge card" in (error.hint or "")
 
 
 def test_a_spell_on_the_stack_fits_only_a_mode_that_targets_spells() -> None:

@@ -10,7 +10,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.events import UNKNOWN_CARD, CardName, CounterKind, Keyword, Listing, Requirement, StepName, TypeName, Word
+from judge.events import (
+    UNKNOWN_CARD,
+    CardName,
+    CounterKind,
+    Keyword,
+    Listing,
+    ModeChoice,
+    Requirement,
+    StepName,
+    TypeName,
+    Word,
+)
 from judge.explain import grammar
 from judge.explain.i18n import gettext
 from judge.explain.messages import MESSAGES
@@ -61,6 +72,16 @@ def counter_kind(kind: str, lang: str) -> str:
     return vocabulary(f"counter:{kind}", lang, fallback=vocabulary("counter:other", lang, kind=kind))
 
 
+def mode_choice(value: ModeChoice, lang: str) -> str:
+    """What the chosen modes do, written from the card's data ("2: " first when numbered)."""
+    from judge.explain.card_text.mtg import mode_text
+
+    parts = [mode_text(value.card, value.modal, i, lang) for i in value.chosen]
+    if value.numbered:
+        return " ".join(f"{i + 1}: {part.rstrip('.')}" for i, part in zip(value.chosen, parts, strict=True))
+    return " ".join(parts)
+
+
 def localized(value: Any, game: str, lang: str) -> Any:
     """A parameter in the page language; values that aren't words of the game as they are."""
     if isinstance(value, CardName):
@@ -77,6 +98,8 @@ def localized(value: Any, game: str, lang: str) -> Any:
         return vocabulary(f"type:{value}", lang, fallback=str(value))
     if isinstance(value, Listing):
         return value.separator.join(str(localized(p, game, lang)) for p in value.parts) if value.parts else value
+    if isinstance(value, ModeChoice):
+        return mode_choice(value, lang)
     if isinstance(value, Requirement):
         from judge.explain.requirement import worded
 

@@ -18,8 +18,7 @@ from typing import Any
 
 from judge.cards.mtg_effects import TargetSpec
 from judge.cards.mtg_model import ActivatedAbility, Modal
-from judge.events import CardName, Decision
-from judge.mtg import card_text
+from judge.events import CardName, Decision, ModeChoice
 from judge.mtg import targets as targeting
 from judge.mtg.state import Game, StackObject, Target
 from judge.scenario.errors import ScenarioError
@@ -56,11 +55,11 @@ def instructions(obj: StackObject, legal: list[Target | None]) -> list[tuple[lis
     return groups
 
 
-def label(obj: StackObject, chosen: tuple[int, ...] | None = None) -> str:
-    """'2: Prevent the next 3 damage ...': the chosen modes by number and generated text."""
+def label(obj: StackObject, chosen: tuple[int, ...] | None = None) -> ModeChoice:
+    """The chosen modes as a decision's option: numbered, worded by the renderer ('2: Prevent ...')."""
     modal = modal_of(obj)
     assert modal is not None
-    return card_text.mode_label(modal.modes, obj.modes if chosen is None else chosen, obj.card.name)
+    return ModeChoice(obj.card, modal, obj.modes if chosen is None else chosen, numbered=True)
 
 
 def numbers(obj: StackObject, chosen: tuple[int, ...] | None = None) -> str:
@@ -68,20 +67,28 @@ def numbers(obj: StackObject, chosen: tuple[int, ...] | None = None) -> str:
     return "+".join(str(i + 1) for i in (obj.modes if chosen is None else chosen) or ())
 
 
-def text(obj: StackObject) -> str:
-    """What the chosen modes say, generated from the card's data."""
+def text(obj: StackObject) -> ModeChoice:
+    """What the chosen modes say; the renderer writes it from the card's data in the page language."""
     modal = modal_of(obj)
     assert modal is not None and obj.modes is not None
-    return " ".join(card_text.mode_text(modal.modes[i], obj.card.name) for i in obj.modes)
+    return ModeChoice(obj.card, modal, obj.modes)
+
+
+def target_phrase(spec: TargetSpec) -> str:
+    """'any target', 'target player', 'target nonblack creature' (for error messages, in English)."""
+    return "any target" if spec.type == "any" else f"target {targeting.requirement_text(spec)}"
 
 
 def overview(obj: StackObject) -> str:
-    """The hint that lists a card's modes: 'Healing Salve has 2 modes: 1: ... 2: ...'."""
+    """The hint that lists a card's modes by their targets: 'Healing Salve has 2 modes: 1 (target
+    player), 2 (any target); `judge card NAME` shows what each does'."""
     modal = modal_of(obj)
     assert modal is not None
-    listed = "; ".join(card_text.mode_label(modal.modes, (i,), obj.card.name) for i in range(len(modal.modes)))
+    listed = ", ".join(f"{i + 1} ({'; '.join(target_phrase(t) for t in mode.targets) or 'no target'})"
+                       for i, mode in enumerate(modal.modes))
     choose = f" (choose {modal.choose})" if modal.choose > 1 else ""
-    return f"{obj.source_name} has {len(modal.modes)} modes{choose}: {listed}"
+    return (f"{obj.source_name} has {len(modal.modes)} modes{choose}: {listed}; "
+            f"`judge card \"{obj.card.name}\"` shows what each does")
 
 
 # --- the scenario's stack entry ------------------------------------------------------
@@ -144,7 +151,7 @@ def _misfit(game: Game, obj: StackObject, chosen: tuple[int, ...]) -> tuple[tupl
         if on_stack != (spec.type in ("spell", "ability")) or \
                 targeting.check(game, obj, target, TargetSpec(type=spec.type)) == "wrong_type":
             name = targeting.describe(game, target).replace("{", "{{").replace("}", "}}")
-            return (index,), f"{name} doesn't fit '{card_text.target_phrase(spec)}' of {{mode}}"
+            return (index,), f"{name} doesn't fit '{target_phrase(spec)}' of {{mode}}"
     return None
 
 

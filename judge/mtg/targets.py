@@ -108,7 +108,7 @@ def requirement(spec: TargetSpec) -> Requirement:
 
 def requirement_text(spec: TargetSpec) -> str:
     """The target requirement in English words, e.g. 'nonartifact, nonblack creature' or 'tapped creature',
-    for rules text generated in English (judge.mtg.card_text); rulings carry `requirement`."""
+    for error messages in English; rulings carry `requirement`."""
     flt = spec.filter
     words = [f"non{t.lower()}" for t in flt.not_types] + [f"non{c}" for c in flt.not_colors]
     words += [c for c in flt.colors] + [t.lower() for t in flt.types]

@@ -178,6 +178,12 @@ def effects_text(effects: list[Any], refs: Refs) -> str:
     return " ".join(sentence(s, refs.lang) for s in out)
 
 
+def mode_text(card: MtgCard, modal: Any, index: int, lang: str) -> str:
+    """What one mode of a modal spell or ability does (700.2), as on the card's bullet."""
+    mode = modal.modes[index]
+    return effects_text(list(mode.effects), Refs(card, lang, list(mode.targets)))
+
+
 def _modal(owner: Any, card: MtgCard, lang: str, head: str = "", trigger: Any = None) -> list[str]:
     """Lines of a spell or ability: its effects, or 'Choose one —' and a bullet per mode."""
     modes = getattr(owner, "modes", None)
