@@ -1,5 +1,5 @@
 """Bounds on the numbers that make an engine do work per unit: cards in a library or Deck,
-cards drawn or discarded, tokens created.
+cards drawn or discarded, tokens created, permanents on the battlefield and objects on the stack.
 
 A scenario describes a board at a table, where these stay small. A mistyped or hostile
 number (`library: 100000000`) would otherwise build millions of objects and exhaust memory;
@@ -14,5 +14,8 @@ from typing import Annotated
 from pydantic import Field
 
 MAX_COUNT = 1000  # far above any real game (a Commander library holds 99 cards)
+# Continuous effects make the work per event grow with the square of the board (every lord
+# looks at every creature): 1000 Goblin Kings rule in about 2 s, 3000 took 19 s.
+MAX_PERMANENTS = 1000
 
 Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]

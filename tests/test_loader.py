@@ -153,3 +153,14 @@ def test_a_huge_card_count_is_refused_not_built(tmp_path, capsys, game, key) -> 
     text = f"game: {game}\nplayers:\n  - name: A\n    {key}: 100000000\n  - name: B\n"
     code, err = run_cli(tmp_path, text, capsys)
     assert code == 2 and f"s.yaml:4:5: players[0].{key}" in err and "less than or equal to 1000" in err
+
+
+def test_a_board_past_the_permanent_limit_is_refused_at_the_first_one_too_many(tmp_path, capsys) -> None:
+    """Layers cost the square of the board: 3000 Goblin Kings took 19 s to rule, so the board is bounded."""
+    from judge.limits import MAX_PERMANENTS
+
+    kings = ", ".join(["Goblin King"] * (MAX_PERMANENTS // 2 + 1))
+    text = f"game: mtg\nplayers:\n  - name: A\n    battlefield: [{kings}]\n  - name: B\n    battlefield: [{kings}]\n"
+    code, err = run_cli(tmp_path, text, capsys)
+    assert code == 2 and f"players[1].battlefield[{MAX_PERMANENTS // 2 - 1}]" in err
+    assert f"more than {MAX_PERMANENTS} permanents" in err

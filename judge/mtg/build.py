@@ -14,6 +14,7 @@ from typing import Any
 
 from judge.cards.library import CardLibrary, load_library
 from judge.cards.mtg_model import ActivatedAbility, MtgCard, TriggeredAbility
+from judge.limits import MAX_COUNT, MAX_PERMANENTS
 from judge.mtg import modes
 from judge.mtg import targets as targeting
 from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
@@ -77,8 +78,15 @@ class Builder:
             self._zones(game, game.players[index], spec, ("players", index))
         for index, spec in enumerate(model.players):
             for position, entry in enumerate(spec.battlefield):
-                self._permanent(game, game.players[index], entry, ("players", index, "battlefield", position))
+                path = ("players", index, "battlefield", position)
+                if len(game.battlefield) == MAX_PERMANENTS:
+                    raise self.error(path, f"more than {MAX_PERMANENTS} permanents on the battlefield",
+                                     "a scenario needs only the permanents that matter to the question")
+                self._permanent(game, game.players[index], entry, path)
         self._attachments(game)
+        if len(model.stack) > MAX_COUNT:
+            raise self.error(("stack", MAX_COUNT), f"more than {MAX_COUNT} objects on the stack",
+                             "a scenario needs only the spells and abilities that matter to the question")
         for index, entry in enumerate(model.stack):
             self._stack_entry(game, entry, ("stack", index))
         from judge.mtg import declarations
