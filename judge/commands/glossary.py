@@ -57,8 +57,11 @@ def run_show(args: argparse.Namespace) -> int:
     from judge.scenario.errors import did_you_mean
 
     glossary = load_glossary()
-    games = [args.game] if args.game else list(GAMES)
-    terms = [t for g in games if (t := glossary.get(g, args.id)) is not None]
+    wanted, games = args.id, [args.game] if args.game else list(GAMES)
+    game, slash, term_id = wanted.partition("/")
+    if slash and game in GAMES:  # "mtg/trample", as results and term pages name a term
+        wanted, games = term_id, [game]
+    terms = [t for g in games if (t := glossary.get(g, wanted)) is not None] or _named(wanted, games)
     if not terms:
         hint = did_you_mean(args.id, [t.id for g in games for t in glossary.terms(g)])
         print(f"error: no glossary term {args.id!r}" + (f"; {hint}" if hint else
@@ -71,6 +74,13 @@ def run_show(args: argparse.Namespace) -> int:
     for data in shown:
         print(_as_text(data, args.lang))
     return 0
+
+
+def _named(name: str, games: list[str]) -> list[Any]:
+    """Terms one of whose names or aliases is `name` in any language ("Trampelschaden")."""
+    from judge.glossary.search import default_search
+
+    return [hit.term for hit in default_search().fast.exact_hits(name) if hit.term.game in games]
 
 
 def _as_text(data: dict[str, Any], lang: str) -> str:

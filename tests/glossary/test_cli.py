@@ -35,3 +35,11 @@ def test_show_unknown_id_exits_2_with_a_suggestion(capsys) -> None:
 def test_bare_glossary_command_prints_help(capsys) -> None:
     assert main(["glossary"]) == 2
     assert "search" in capsys.readouterr().err
+
+
+def test_show_takes_game_slash_id_and_names(capsys) -> None:
+    """`judge glossary show` takes an id as results print it (mtg/trample) or a name in any language."""
+    for query in ("mtg/trample", "Trampelschaden", "trample"):
+        assert main(["glossary", "show", query]) == 0
+        assert "[mtg/trample]" in capsys.readouterr().out
+    assert main(["glossary", "show", "yugioh/trample"]) == 2
