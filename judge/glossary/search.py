@@ -42,14 +42,22 @@ class GlossarySearch:
 
         self.glossary = glossary
         self.fast = FastPath(glossary.terms())
-        self.speller = Speller([text for term in glossary.terms() for _lang, text in term.all_names()])
-        self.definition_words = {word for term in glossary.terms() for lang in ("en", "de", "nl")
-                                 for word in fold(term.definitions.get(lang)).split()}
         self._index_root = index_root
         self._index: Any = None
         self._index_lock = threading.Lock()
         self._name_stems: dict[str, dict[tuple[str, str], set[str]]] | None = None
         self._user_data_dir = user_data_dir
+
+    # --- built on first use: the fast path answers most queries without them ------------
+    @functools.cached_property
+    def speller(self) -> Speller:
+        """The vocabulary of names for "did you mean" (its delete index costs ~0.3 s to build)."""
+        return Speller([text for term in self.glossary.terms() for _lang, text in term.all_names()])
+
+    @functools.cached_property
+    def definition_words(self) -> set[str]:
+        return {word for term in self.glossary.terms() for lang in ("en", "de", "nl")
+                for word in fold(term.definitions.get(lang)).split()}
 
     # --- whoosh, opened lazily: the fast path answers most queries without it ----------
     def index(self) -> Any:
