@@ -49,7 +49,9 @@ def create_ruling():
     body["id"] = stored.id
     body["url"] = url_for("rulings.ruling_page", ruling_id=stored.id, _external=False)
     response = jsonify(body)
-    response.status_code = 201 if outcome.created else 200
+    # 201 as the contract says, also when this scenario was ruled on before: the answer is the
+    # same stored ruling at the same permalink (the scenario's hash is unique in the store)
+    response.status_code = 201
     response.headers["Location"] = url_for("api.get_ruling", ruling_id=stored.id)
     return response
 

@@ -13,7 +13,6 @@ LANGS = ("en", "de", "nl")
 @dataclass
 class Submission:
     stored: StoredRuling | None = None
-    created: bool = False
     error: ScenarioError | None = None
 
 
@@ -30,10 +29,10 @@ def submit(store: RulingStore, text: str, source: str) -> Submission:
     """Rule on a scenario and store it; the same text always gives the same stored ruling."""
     existing = store.find_scenario(text)
     if existing is not None:
-        return Submission(existing, created=False)
+        return Submission(existing)
     try:
         game, rendered = render_all(text, source)
     except ScenarioError as error:
         return Submission(error=error)
-    stored, created = store.put(game, text, rendered)
-    return Submission(stored, created=created)
+    stored, _created = store.put(game, text, rendered)  # or the same scenario stored meanwhile
+    return Submission(stored)

@@ -29,7 +29,7 @@ def test_post_ruling_then_get_it_back(client) -> None:
 def test_same_scenario_same_ruling(client) -> None:
     first = client.post("/api/rulings", data=SEED).get_json()
     second = client.post("/api/rulings", data=SEED)
-    assert second.status_code == 200 and second.get_json()["id"] == first["id"]
+    assert second.status_code == 201 and second.get_json()["id"] == first["id"]  # the contract's status
 
 
 def test_ruling_in_german(client) -> None:
