@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
-from itertools import product
+from itertools import combinations, product
 
 from judge.glossary.folding import fold, name_keys, uninflected, without_qualifier
 from judge.glossary.terms import Term
 
+MAX_UNINFLECTED = 64  # spellings tried without endings, fewest words changed first
 NAME_WEIGHT = 3.0  # a term's headword in any language
 ALIAS_WEIGHT = 2.0  # plurals, old names, spellings
 
@@ -68,13 +69,22 @@ class FastPath:
         """Terms named by the query once plural or inflection endings are taken off its words
         ("fusiemonsters", "blijvende effecten", "Zaubersprüche"): 99 + weight, fewest words
         changed first. Only for queries nothing else matched: "Spiele" may be "Spieler" half typed."""
-        options = [[word, *uninflected(word)] for word in fold(query).split()]
-        combinations = sorted(product(*options), key=lambda words: sum(
-            w != o[0] for w, o in zip(words, options, strict=True)))
-        for words in combinations[1:65]:
-            for key in (" ".join(words), "".join(words)):
-                if key in self.exact:
-                    return self._hits(key, game, 99.0)
+        words = fold(query).split()
+        options = [uninflected(word) for word in words]
+        changeable = [i for i, stems in enumerate(options) if stems]
+        tried = 0
+        for changed in range(1, len(changeable) + 1):  # generated lazily: a long query has
+            for positions in combinations(changeable, changed):  # astronomically many
+                for stems in product(*(options[i] for i in positions)):
+                    candidate = list(words)
+                    for position, stem in zip(positions, stems, strict=True):
+                        candidate[position] = stem
+                    for key in (" ".join(candidate), "".join(candidate)):
+                        if key in self.exact:
+                            return self._hits(key, game, 99.0)
+                    tried += 1
+                    if tried == MAX_UNINFLECTED:
+                        return []
         return []
 
     def words_named(self, query: str) -> dict[tuple[str, str], int]:

@@ -69,6 +69,7 @@ class Speller:
 
     def __init__(self, texts: list[str]) -> None:
         self.counts: Counter[str] = Counter(w for text in texts for w in fold(text).split() if len(w) > 2)
+        self.longest = max(map(len, self.counts), default=0)
         self.index: dict[str, set[str]] = {}
         for word in self.counts:
             for form in _deletes(word, max_distance(word)):
@@ -80,6 +81,8 @@ class Speller:
     def candidates(self, word: str, limit: int | None = None) -> list[tuple[int, str]]:
         """(distance, vocabulary word) within the allowed distance, the likeliest first."""
         limit = max_distance(word) if limit is None else min(limit, max_distance(word))
+        if len(word) > self.longest + limit:  # no word of the vocabulary is that close; and its
+            return []  # deletes would cost quadratic time in the word's length
         found: set[str] = set()
         for form in _deletes(word, limit):
             found |= self.index.get(form, set())

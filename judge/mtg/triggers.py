@@ -222,12 +222,13 @@ def _outcomes_of_orders(game: Game, ranked: list[StackObject], later: list[Stack
                         labels: dict[str, str]):
     """Resolve every order on a copy of the game; outcomes only if they differ (603.3b)."""
     from itertools import permutations
+    from math import factorial
 
     from judge.mtg import forecast, stack
 
-    orders = list(permutations(range(len(ranked))))
-    if len(orders) > forecast.MAX_OPTIONS:
+    if factorial(len(ranked)) > forecast.MAX_OPTIONS:  # counted, never listed: 100 triggers have 100! orders
         return []
+    orders = list(permutations(range(len(ranked))))
     states = {}
     for order in orders:
         copy, own_copy, later_copy = forecast.fork(game, ranked, later)

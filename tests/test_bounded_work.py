@@ -1,0 +1,70 @@
+"""Work that grows with the input is bounded: no input makes a ruling or a search enumerate
+astronomically many possibilities (each of these once took minutes and tens of GB).
+
+The tests check the mechanism (what is enumerated), not time: a test must not depend on the
+speed of a shared machine.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from judge.explain import render
+from judge.mtg.engine import rule
+from judge.scenario import load_scenario_text
+
+
+def test_many_simultaneous_triggers_are_not_ordered_every_way(monkeypatch) -> None:
+    """Ten Soul Warden triggers have 10! orders; only up to forecast.MAX_OPTIONS are played out.
+    (listing the permutations of 100 triggers took 24 GB before it was counted first)."""
+    def refuse(*_args, **_kwargs):
+        raise AssertionError("the orders of ten triggers were enumerated")
+
+    monkeypatch.setattr(itertools, "permutations", refuse)
+    wardens = ", ".join(["Soul Warden"] * 10)
+    text = (f"game: mtg\nplayers:\n  - name: Alice\n    battlefield: [{wardens}]\n  - name: Bob\n"
+            "stack:\n  - {cast: Grizzly Bears, controller: Alice}\n")
+    ruling = render.to_json(rule(load_scenario_text(text)), "en")
+    assert ruling["final"]["players"]["Alice"]["life"] == 30
+    order = next(c for c in ruling["choices"] if c["kind"] == "trigger_order")
+    assert order["default"] and order["outcomes"] == []
+
+
+def test_a_long_query_tries_few_spellings_without_endings() -> None:
+    """'creatures' x 18 once meant 2^18 spellings sorted in memory; now at most MAX_UNINFLECTED."""
+    from judge.glossary.fastpath import MAX_UNINFLECTED
+    from judge.glossary.search import default_search
+
+    fast = default_search().fast
+    looked_up: list[str] = []
+
+    class Counting(dict):
+        def __contains__(self, key: object) -> bool:
+            looked_up.append(str(key))
+            return super().__contains__(key)
+
+    original = fast.exact
+    fast.exact = Counting(original)
+    try:
+        assert fast.uninflected_hits(" ".join(["creatures"] * 18)) == []
+    finally:
+        fast.exact = original
+    assert 0 < len(looked_up) <= 2 * MAX_UNINFLECTED  # two keys per spelling: spaced and joined
+
+
+@pytest.mark.parametrize("word", ["a" * 200, "abcdefghij" * 20])
+def test_a_word_longer_than_any_name_is_not_respelt(monkeypatch, word: str) -> None:
+    """Its deletes cost quadratic time in its length, and no name is within two edits of it."""
+    from judge.glossary import spelling
+    from judge.glossary.search import default_search
+
+    speller = default_search().speller
+
+    def refuse(*_args, **_kwargs):
+        raise AssertionError("the deletes of an overlong word were computed")
+
+    monkeypatch.setattr(spelling, "_deletes", refuse)
+    assert speller.candidates(word) == []
+
