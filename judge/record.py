@@ -6,9 +6,14 @@ the lists as dataclass fields and say how to draw their board (`board_snapshot`)
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from judge.events import Decision, Event, Illegal
+
+
+class RulingTooLong(Exception):
+    """The ruling went past its time budget (`deadline`); the caller reports it as such."""
 
 
 class RulingRecord:
@@ -17,6 +22,7 @@ class RulingRecord:
     illegal: list[Illegal]
     decisions: list[Decision]
     record_boards: bool
+    deadline: float | None = None  # time.monotonic() past which the ruling stops (the web sets one)
 
     def board_snapshot(self) -> Any:
         """The board as the web app draws it, after the event just recorded."""
@@ -24,7 +30,13 @@ class RulingRecord:
 
     def emit(self, event_kind: str, /, rules: tuple[str, ...] | list[str] = (),
              terms: tuple[str, ...] | list[str] = (), summary: bool = False, **params: Any) -> Event:
-        """Record an event; `summary=True` also puts it into the ruling's summary."""
+        """Record an event; `summary=True` also puts it into the ruling's summary.
+
+        Every step of a ruling passes here, so this is where a time budget is kept: a server
+        must not spend a worker's minute on one submission, whatever the scenario holds.
+        """
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise RulingTooLong
         event = Event(event_kind, params, tuple(rules), tuple(terms))
         if self.record_boards:
             event.board = self.board_snapshot()

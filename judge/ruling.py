@@ -10,19 +10,29 @@ from judge.events import Ruling
 from judge.scenario import LoadedScenario, ScenarioError, load_scenario_file, load_scenario_text
 
 
-def rule(loaded: LoadedScenario, record_boards: bool = False) -> Ruling:
-    """Rule on a loaded scenario of either game."""
+def rule(loaded: LoadedScenario, record_boards: bool = False, time_budget: float | None = None) -> Ruling:
+    """Rule on a loaded scenario of either game, within `time_budget` seconds if given
+    (a ruling past it is a ScenarioError: the scenario is too big to rule here)."""
+    import time
+
+    from judge.record import RulingTooLong
+
+    deadline = time.monotonic() + time_budget if time_budget is not None else None
     if loaded.game == "mtg":
-        from judge.mtg.engine import rule as rule_mtg
+        from judge.mtg.engine import rule as engine_rule
+    else:
+        from judge.yugioh.engine import rule as engine_rule
+    try:
+        return engine_rule(loaded, record_boards=record_boards, deadline=deadline)
+    except RulingTooLong:
+        raise loaded.error((), f"ruling on this scenario takes more than {time_budget:g} seconds",
+                           "describe only what matters to the question: fewer permanents, "
+                           "triggers or stack entries") from None
 
-        return rule_mtg(loaded, record_boards=record_boards)
-    from judge.yugioh.engine import rule as rule_yugioh
 
-    return rule_yugioh(loaded, record_boards=record_boards)
-
-
-def rule_text(text: str, source: str = "<scenario>", record_boards: bool = False) -> Ruling:
-    return rule(load_scenario_text(text, source), record_boards=record_boards)
+def rule_text(text: str, source: str = "<scenario>", record_boards: bool = False,
+              time_budget: float | None = None) -> Ruling:
+    return rule(load_scenario_text(text, source), record_boards=record_boards, time_budget=time_budget)
 
 
 def rule_file(path: str, record_boards: bool = False) -> Ruling:

@@ -8,12 +8,15 @@ speed of a shared machine.
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 
 import pytest
 
 from judge.explain import render
 from judge.mtg.engine import rule
 from judge.scenario import load_scenario_text
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_many_simultaneous_triggers_are_not_ordered_every_way(monkeypatch) -> None:
@@ -68,3 +71,18 @@ def test_a_word_longer_than_any_name_is_not_respelt(monkeypatch, word: str) -> N
     monkeypatch.setattr(spelling, "_deletes", refuse)
     assert speller.candidates(word) == []
 
+
+
+def test_a_ruling_past_its_time_budget_is_a_located_error_not_a_busy_worker() -> None:
+    """The web app gives each submission a budget (judge.web.rulings.TIME_BUDGET); the check is
+    in every event the engine records, so a budget already spent stops the ruling at once."""
+    from judge.ruling import rule_text
+    from judge.scenario import ScenarioError
+
+    seed = (ROOT / "scenarios" / "mtg" / "stack" / "seed-giant-growth-answers-shock.yaml").read_text()
+    with pytest.raises(ScenarioError, match="takes more than 0 seconds"):
+        rule_text(seed, "seed.yaml", time_budget=0.0)
+    yugioh = (ROOT / "scenarios" / "yugioh" / "chain" / "mirror-force.yaml").read_text()
+    with pytest.raises(ScenarioError, match="takes more than 0 seconds"):
+        rule_text(yugioh, "mirror-force.yaml", time_budget=0.0)
+    assert rule_text(seed, "seed.yaml", time_budget=60.0).summary  # a real budget changes nothing

@@ -15,10 +15,11 @@ from judge.mtg.state import Game
 from judge.scenario.load import LoadedScenario
 
 
-def rule(loaded: LoadedScenario, record_boards: bool = False) -> Ruling:
+def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | None = None) -> Ruling:
     """The ruling on a loaded Magic scenario. Raises ScenarioError for references that don't resolve."""
     game = build_game(loaded)
     game.record_boards = record_boards
+    game.deadline = deadline
     initial = snapshot.board(game) if record_boards else None
     modes.report_defaults(game, lambda copy: run(copy, loaded.model))
     run(game, loaded.model)

@@ -16,12 +16,15 @@ class Submission:
     error: ScenarioError | None = None
 
 
+TIME_BUDGET = 20.0  # seconds one submission may take to rule (gunicorn stops a worker at 60)
+
+
 def render_all(text: str, source: str) -> tuple[str, dict]:
     """Rule on scenario text once and render the ruling in every language (with boards)."""
     from judge.explain import render
     from judge.ruling import rule_text
 
-    ruling = rule_text(text, source, record_boards=True)
+    ruling = rule_text(text, source, record_boards=True, time_budget=TIME_BUDGET)
     return ruling.game, {lang: render.to_json(ruling, lang) for lang in LANGS}
 
 

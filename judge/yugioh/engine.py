@@ -25,11 +25,12 @@ from judge.yugioh.state import ChainLink, Duel, Summon
 HAND_AND_PILES = ("hand", "graveyard", "banished", "extra_deck")
 
 
-def rule(loaded: LoadedScenario, record_boards: bool = False) -> Ruling:
+def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | None = None) -> Ruling:
     """The ruling on a loaded Yu-Gi-Oh! scenario. Raises ScenarioError for references that don't resolve."""
     builder = Builder(loaded)
     duel = builder.build()
     duel.record_boards = record_boards
+    duel.deadline = deadline
     initial = snapshot.board(duel) if record_boards else None
     run(duel, loaded.model, builder)
     if not duel.summary:
