@@ -86,3 +86,49 @@ def test_a_ruling_past_its_time_budget_is_a_located_error_not_a_busy_worker() ->
     with pytest.raises(ScenarioError, match="takes more than 0 seconds"):
         rule_text(yugioh, "mirror-force.yaml", time_budget=0.0)
     assert rule_text(seed, "seed.yaml", time_budget=60.0).summary  # a real budget changes nothing
+
+
+def test_forecasts_share_one_budget_per_ruling(monkeypatch) -> None:
+    """50 Raise the Alarms under two Soul Wardens: 50 decisions of 24 trigger orders, each once
+    played out to the end on a copy (1200 copies); the ruling's forecasts now stop at MAX_WORK."""
+    from judge.mtg import forecast
+
+    copies: list[int] = []
+    original = forecast.fork
+
+    def counting(game, *objects):
+        size = 1 + len(game.battlefield) + len(game.stack)
+        copied = original(game, *objects)  # BudgetSpent instead when the budget can't pay for it
+        copies.append(size)
+        return copied
+
+    monkeypatch.setattr(forecast, "fork", counting)
+    alarms = "\n".join(["  - {cast: Raise the Alarm, controller: Alice}"] * 50)
+    text = (f"game: mtg\nplayers:\n  - name: Alice\n    battlefield: [Soul Warden, Soul Warden]\n"
+            f"  - name: Bob\nstack:\n{alarms}\n")
+    ruling = render.to_json(rule(load_scenario_text(text)), "en")
+    assert ruling["final"]["players"]["Alice"]["life"] == 20 + 50 * 2 * 2  # the ruling itself is whole
+    assert sum(c["kind"] == "trigger_order" for c in ruling["choices"]) == 50  # each decision is reported
+    assert sum(copies) <= forecast.MAX_WORK  # events in the copies are paid from it too
+    assert len(copies) < 50 * 24 // 4
+
+
+def test_modal_defaults_are_played_out_within_the_budget(monkeypatch) -> None:
+    """Each defaulted mode is played out through the whole ruling: 200 Healing Salves once meant
+    400 whole rulings on copies."""
+    from judge.mtg import forecast
+
+    copies: list[int] = []
+    original = forecast.fork
+
+    def counting(game, *objects):
+        copied = original(game, *objects)
+        copies.append(1)
+        return copied
+
+    monkeypatch.setattr(forecast, "fork", counting)
+    salves = "\n".join(["  - {cast: Healing Salve, controller: Alice, targets: [Alice]}"] * 200)
+    ruling = render.to_json(rule(load_scenario_text(
+        f"game: mtg\nplayers:\n  - name: Alice\n  - name: Bob\nstack:\n{salves}\n")), "en")
+    assert sum(c["kind"] == "mode" for c in ruling["choices"]) == 200
+    assert len(copies) < 400 // 4

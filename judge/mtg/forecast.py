@@ -17,14 +17,45 @@ from judge.mtg import characteristics
 from judge.mtg.state import Game
 
 MAX_OPTIONS = 24  # four simultaneous triggers; beyond that only the taken order is shown
+# Work (events recorded in copies, objects copied) all the forecasts of one ruling may do. One
+# decision's options cost a few hundred; 50 Raise the Alarms under two Soul Wardens made 50
+# decisions of 24 orders, each played out to the end: 1200 copies and 21 s before this bound.
+MAX_WORK = 20_000
+
+
+class BudgetSpent(Exception):
+    """The forecasts of this ruling have done their share: the decision at hand, and every later
+    one, is reported without the outcome of each option (as beyond MAX_OPTIONS)."""
+
+
+class Budget:
+    """What is left of MAX_WORK; one object shared by the game and all its copies."""
+
+    def __init__(self, left: int = MAX_WORK) -> None:
+        self.left = left
+
+    def spend(self, amount: int) -> None:
+        self.left -= amount
+        if self.left < 0:
+            raise BudgetSpent
+
+
+def budget(game: Game) -> Budget:
+    if game.forecast_budget is None:
+        game.forecast_budget = Budget()
+    return game.forecast_budget
 
 
 def fork(game: Game, *objects: Any) -> tuple[Any, ...]:
     """A deep copy of the game (and of `objects`, mapped into the copy) without its record.
 
-    Card definitions, the library and the scenario's answers are shared: they never change.
+    Card definitions, the library and the scenario's answers are shared: they never change; so
+    is the forecast budget, which pays for the copy (BudgetSpent when it is spent).
     """
-    memo: dict[int, Any] = {id(game.library): game.library, id(game.choices): game.choices}
+    spending = budget(game)
+    spending.spend(1 + len(game.battlefield) + len(game.stack))
+    memo: dict[int, Any] = {id(game.library): game.library, id(game.choices): game.choices,
+                            id(spending): spending}
     for card in game.library:
         memo[id(card)] = card
     saved = (game.events, game.summary, game.decisions, game.illegal, game.record_boards,

@@ -187,13 +187,16 @@ def report_defaults(game: Game, play: Callable[[Game], None]) -> None:
             taken=label(obj), default=True, rules=("601.2b", "700.2a"), subject=obj.source_name)
         states = {}
         if len(obj.mode_alternatives) <= forecast.MAX_OPTIONS:
-            for chosen in obj.mode_alternatives:
-                copy, twin = forecast.fork(game, obj)
-                twin.modes, twin.mode_alternatives = chosen, []
-                try:
-                    play(copy)
-                except stack.LoopDetected:
-                    continue
-                states[label(obj, chosen)] = forecast.end_state(copy)
+            try:
+                for chosen in obj.mode_alternatives:
+                    copy, twin = forecast.fork(game, obj)
+                    twin.modes, twin.mode_alternatives = chosen, []
+                    try:
+                        play(copy)
+                    except stack.LoopDetected:
+                        continue
+                    states[label(obj, chosen)] = forecast.end_state(copy)
+            except forecast.BudgetSpent:
+                states = {}  # the ruling's forecasts have done their share: no table
         decision.outcomes = forecast.outcomes(states)
         game.decisions.append(decision)

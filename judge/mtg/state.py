@@ -147,6 +147,7 @@ class Game(RulingRecord):
     declarations: Any = None  # judge.mtg.declarations: the scenario's combat, resolved to objects
     record_boards: bool = False
     _oids: ObjectIds = field(default_factory=ObjectIds)
+    forecast_budget: Any = None  # judge.mtg.forecast.Budget, shared by the game and all its copies
 
     # --- players -------------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -200,6 +201,13 @@ class Game(RulingRecord):
         self.version += 1
 
     # --- the record (emit, reject, decide: judge.record) -------------------------
+    def emit(self, event_kind: str, /, *args: Any, **params: Any) -> Event:
+        """Record an event; a copy playing out an option pays for it from the ruling's forecast
+        budget, so that forecasts of many decisions can't multiply the work of a ruling."""
+        if self.simulating:
+            self.forecast_budget.spend(1)
+        return super().emit(event_kind, *args, **params)
+
     def board_snapshot(self) -> Any:
         from judge.mtg.snapshot import board
 

@@ -230,14 +230,17 @@ def _outcomes_of_orders(game: Game, ranked: list[StackObject], later: list[Stack
         return []
     orders = list(permutations(range(len(ranked))))
     states = {}
-    for order in orders:
-        copy, own_copy, later_copy = forecast.fork(game, ranked, later)
-        for index in order:
-            _place(copy, own_copy[index])
-        copy.pending_triggers = list(later_copy)
-        try:
-            stack.resolve_stack(copy)
-        except stack.LoopDetected:
-            continue
-        states[_label([ranked[i] for i in order], labels)] = forecast.end_state(copy)
+    try:
+        for order in orders:
+            copy, own_copy, later_copy = forecast.fork(game, ranked, later)
+            for index in order:
+                _place(copy, own_copy[index])
+            copy.pending_triggers = list(later_copy)
+            try:
+                stack.resolve_stack(copy)
+            except stack.LoopDetected:
+                continue
+            states[_label([ranked[i] for i in order], labels)] = forecast.end_state(copy)
+    except forecast.BudgetSpent:
+        return []  # the ruling's forecasts have done their share: the order taken, without a table
     return forecast.outcomes(states)

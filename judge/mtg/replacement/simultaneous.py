@@ -85,12 +85,17 @@ def _chosen(events: list[DamageEvent], indices: list[int], answer: list[str]) ->
 
 def _settle(game: Game, events: list[DamageEvent], indices: list[int], modify_one: Modify) -> list[int]:
     """The order the chooser takes; reported with what each order lets through when they differ."""
+    from judge.mtg import forecast
+
     answer = _answer(game, events[indices[0]].recipient)
     chosen = _chosen(events, indices, answer) if answer is not None else list(indices)
     results: dict[tuple[int, ...], tuple[int, ...]] = {}
-    for order in [tuple(chosen), *permutations(indices)]:
-        if order not in results:
-            results[order] = _simulate(game, events, order, modify_one)
+    try:
+        for order in [tuple(chosen), *permutations(indices)]:
+            if order not in results:
+                results[order] = _simulate(game, events, order, modify_one)
+    except forecast.BudgetSpent:
+        return chosen  # the ruling's forecasts have done their share: the order taken, unreported
     distinct: dict[frozenset[tuple[int, int]], tuple[int, ...]] = {}
     for order, amounts in results.items():
         distinct.setdefault(frozenset(zip(order, amounts, strict=True)), order)
