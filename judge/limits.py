@@ -17,5 +17,10 @@ MAX_COUNT = 1000  # far above any real game (a Commander library holds 99 cards)
 # Continuous effects make the work per event grow with the square of the board (every lord
 # looks at every creature): 1000 Goblin Kings rule in about 2 s, 3000 took 19 s.
 MAX_PERMANENTS = 1000
+# The web app draws the board after every event of a ruling, and stores and renders every
+# drawing (three languages): the cards drawn add up over the events. Library scenarios draw at
+# most 372; 1000 Giant Growths on 1000 Grizzly Bears drew 3 million cards (over 3 GB in 22 s).
+# Past this many, a ruling's later steps are shown without a board (its final board instead).
+MAX_BOARD_ITEMS = 10_000
 
 Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]

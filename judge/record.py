@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 from judge.events import Decision, Event, Illegal
+from judge.limits import MAX_BOARD_ITEMS
 
 
 class RulingTooLong(Exception):
@@ -23,6 +24,11 @@ class RulingRecord:
     decisions: list[Decision]
     record_boards: bool
     deadline: float | None = None  # time.monotonic() past which the ruling stops (the web sets one)
+    board_items_left: int = MAX_BOARD_ITEMS  # cards the recorded boards may still draw, in all
+
+    def board_size(self) -> int:
+        """How many cards a board drawn now holds (field, stack or Chain, hands and piles)."""
+        raise NotImplementedError
 
     def board_snapshot(self) -> Any:
         """The board as the web app draws it, after the event just recorded."""
@@ -39,7 +45,11 @@ class RulingRecord:
             raise RulingTooLong
         event = Event(event_kind, params, tuple(rules), tuple(terms))
         if self.record_boards:
-            event.board = self.board_snapshot()
+            self.board_items_left -= 1 + self.board_size()
+            if self.board_items_left >= 0:
+                event.board = self.board_snapshot()
+            else:  # the drawings of a huge board at every step would take gigabytes: no more of them
+                self.record_boards = False
         self.events.append(event)
         if summary:
             self.summary.append(event)

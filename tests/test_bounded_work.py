@@ -132,3 +132,19 @@ def test_modal_defaults_are_played_out_within_the_budget(monkeypatch) -> None:
         f"game: mtg\nplayers:\n  - name: Alice\n  - name: Bob\nstack:\n{salves}\n")), "en")
     assert sum(c["kind"] == "mode" for c in ruling["choices"]) == 200
     assert len(copies) < 400 // 4
+
+
+def test_the_boards_recorded_for_the_web_draw_a_bounded_number_of_cards() -> None:
+    """The web app draws the board after each event: 1000 Giant Growths on 999 Grizzly Bears drew
+    3 million cards (over 3 GB). The drawings stop at MAX_BOARD_ITEMS; the ruling stays whole."""
+    from judge.limits import MAX_BOARD_ITEMS
+
+    bears = ", ".join(["Grizzly Bears"] * 999)
+    growths = "\n".join(["  - {cast: Giant Growth, controller: Alice, targets: [grizzly-bears]}"] * 100)
+    ruling = rule(load_scenario_text(
+        f"game: mtg\nplayers:\n  - name: Alice\n    battlefield: [{bears}]\n  - name: Bob\nstack:\n{growths}\n"),
+        record_boards=True)
+    drawn = [1 + len(e.board["battlefield"]) + len(e.board["stack"]) for e in ruling.events if e.board]
+    assert drawn and sum(drawn) <= MAX_BOARD_ITEMS  # the first steps keep their boards
+    assert ruling.events[-1].board is None
+    assert ruling.final["battlefield"][0]["power"] == 2 + 3 * 100

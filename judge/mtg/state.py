@@ -208,6 +208,10 @@ class Game(RulingRecord):
             self.forecast_budget.spend(1)
         return super().emit(event_kind, *args, **params)
 
+    def board_size(self) -> int:
+        return len(self.battlefield) + len(self.stack) + sum(
+            len(p.hand) + len(p.graveyard) + len(p.exile) for p in self.players)
+
     def board_snapshot(self) -> Any:
         from judge.mtg.snapshot import board
 

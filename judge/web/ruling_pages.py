@@ -42,7 +42,8 @@ def show_ruling(data: dict[str, Any], ruling_id: str | None = None, turn_game: s
 
     use_scenario_cards(scenario)
     frames = ruling_frames(data)
-    final_board = None if any(f["board"] for f in frames) else board_view(data.get("final"), data["game"])
+    # the final board when the steps draw none, or stop drawing (judge.limits.MAX_BOARD_ITEMS)
+    final_board = None if frames and frames[-1]["board"] else board_view(data.get("final"), data["game"])
     turn_steps = load_outline(turn_game).step_ids() if turn_game else []
     return render_template("rulings/show.html", ruling=data, frames=frames, final_board=final_board,
                            ruling_id=ruling_id, turn_steps=turn_steps), status

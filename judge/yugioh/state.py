@@ -219,6 +219,10 @@ class Duel(RulingRecord):
         return cards
 
     # --- the record (emit, reject, decide: judge.record) -------------------------
+    def board_size(self) -> int:
+        return len(self.field_cards) + len(self.chain) + sum(
+            len(d.hand) + len(d.graveyard) + len(d.banished) + len(d.extra_deck) for d in self.duelists)
+
     def board_snapshot(self) -> Any:
         from judge.yugioh.snapshot import board
 
