@@ -148,3 +148,58 @@ def test_the_boards_recorded_for_the_web_draw_a_bounded_number_of_cards() -> Non
     assert drawn and sum(drawn) <= MAX_BOARD_ITEMS  # the first steps keep their boards
     assert ruling.events[-1].board is None
     assert ruling.final["battlefield"][0]["power"] == 2 + 3 * 100
+
+
+@pytest.mark.parametrize("zone", ["hand", "graveyard", "exile", "library"])
+def test_a_zone_listed_card_by_card_holds_at_most_max_count(zone: str) -> None:
+    """A hand of 90 000 cards fits in 1 MiB; cleanup discarding it took minutes. Zones listed card
+    by card are bounded like counts (judge/limits.py), with a located error."""
+    from judge.limits import MAX_COUNT
+    from judge.scenario import ScenarioError
+
+    cards = ", ".join(["Shock"] * (MAX_COUNT + 1))
+    with pytest.raises(ScenarioError, match=f"players\\[0\\].{zone}: {MAX_COUNT + 1} entries given"):
+        load_scenario_text(f"game: mtg\nplayers:\n  - name: Alice\n    {zone}: [{cards}]\n  - name: Bob\n")
+
+
+class _CountingPasses(list):
+    """A hand that counts how often it is walked through."""
+
+    passes = 0
+
+    def __iter__(self):
+        type(self).passes += 1
+        return super().__iter__()
+
+    def __reversed__(self):
+        type(self).passes += 1
+        return super().__reversed__()
+
+
+def test_named_discards_are_matched_in_one_pass_over_the_hand() -> None:
+    """Each name answered under `choices: discard` once walked the whole hand (Magic) or the hand
+    times the cards already chosen (Yu-Gi-Oh!: 1000 cards, 3000 names did not finish in 30 s)."""
+    from judge.mtg import discard
+    from judge.mtg.build import build_game
+    from judge.yugioh import turn
+    from judge.yugioh.build import Builder
+
+    names = ", ".join(["Nope"] * 500 + ["Shock", "Dark Magician"])
+    game = build_game(load_scenario_text(
+        f"game: mtg\nplayers:\n  - name: Alice\n    hand: [Shock, Shock, Shock]\n  - name: Bob\n"
+        f"choices:\n  discard: {{Alice: [{names}]}}\n"))
+    alice = game.player("Alice")
+    alice.hand = _CountingPasses(alice.hand)
+    assert discard.choose(game, "Alice", 1, ("514.1",)) == [alice.hand[0]]
+    assert _CountingPasses.passes <= 3
+
+    _CountingPasses.passes = 0
+    duel = Builder(load_scenario_text(
+        f"game: yugioh\nplayers:\n  - name: Yugi\n    hand: [{', '.join(['Dark Magician'] * 8)}]\n"
+        f"  - name: Kaiba\nturn: {{phase: end}}\nchoices:\n  discard: {{Yugi: [{names}]}}\n")).build()
+    yugi = duel.duelists[0]
+    yugi.hand = _CountingPasses(yugi.hand)
+    first = yugi.hand[0]
+    turn._hand_size(duel)
+    assert first not in yugi.hand and len(yugi.hand) == 6
+    assert _CountingPasses.passes <= 4

@@ -21,16 +21,22 @@ def choose(game: Game, player_name: str, count: int, rules: tuple[str, ...]) -> 
     if count == 0:
         return []
     wanted = list((game.choices.discard.get(player_name) if game.choices else None) or [])
+    by_name: dict[str, list[GameObject]] = {}  # one pass over the hand, not one per name answered
+    for card in reversed(hand):
+        by_name.setdefault(card.card.name.lower(), []).append(card)
     chosen: list[GameObject] = []
     for name in wanted:
-        card = next((c for c in hand if c.card.name.lower() == name.lower() and c not in chosen), None)
-        if card is not None and len(chosen) < count:
-            chosen.append(card)
+        if len(chosen) == count:
+            break
+        same = by_name.get(name.lower())
+        if same:
+            chosen.append(same.pop())  # the first such card in the hand
     answered = len(chosen) == count
+    taken = {id(card) for card in chosen}
     for card in reversed(hand):
         if len(chosen) >= count:
             break
-        if card not in chosen:
+        if id(card) not in taken:
             chosen.append(card)
     if not game.simulating:
         game.decisions.append(Decision(

@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, Discriminator, Field, NonNegativeInt, PositiveInt, Tag
 
 from judge.cards.mtg_model import MtgCard
-from judge.limits import Count
+from judge.limits import MAX_COUNT, Count
 from judge.scenario.common import Expect, Strict, name_to_mapping
 
 Step = Literal[
@@ -51,6 +51,7 @@ class CardSpec(Strict):
 
 PermanentEntry = Annotated[PermanentSpec, BeforeValidator(name_to_mapping("card"))]
 CardEntry = Annotated[CardSpec, BeforeValidator(name_to_mapping("card"))]
+CardPile = Annotated[list[CardEntry], Field(max_length=MAX_COUNT)]  # a zone listed card by card
 
 
 class PlayerSpec(Strict):
@@ -58,10 +59,10 @@ class PlayerSpec(Strict):
     life: int = 20
     poison: NonNegativeInt = 0
     battlefield: list[PermanentEntry] = Field(default_factory=list)
-    hand: list[CardEntry] = Field(default_factory=list)
-    graveyard: list[CardEntry] = Field(default_factory=list, description="bottom first")
-    exile: list[CardEntry] = Field(default_factory=list)
-    library: Count | list[CardEntry] = Field(40, description="a count (at most 1000), or names top first")
+    hand: CardPile = Field(default_factory=list)
+    graveyard: CardPile = Field(default_factory=list, description="bottom first")
+    exile: CardPile = Field(default_factory=list)
+    library: Count | CardPile = Field(40, description="a count (at most 1000), or names top first")
 
 
 class TurnSpec(Strict):

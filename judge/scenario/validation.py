@@ -76,7 +76,9 @@ def raise_validation_error(exc: ValidationError, document: Document,
 
     `model_at(path)` may return the model class expected at a path, for key suggestions.
     """
-    errors = sorted(exc.errors(), key=lambda e: -len(e["loc"]))
+    # the deepest first; at one depth, a branch of a union whose type fits (a list of 1001 cards
+    # for `library: Count | list`) explains better than the branch whose type doesn't
+    errors = sorted(exc.errors(), key=lambda e: (-len(e["loc"]), e["type"].endswith("_type")))
     error = errors[0]
     base: Any = document.data
     for part in prefix:

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 from pydantic import BeforeValidator, Field, NonNegativeInt
 
 from judge.cards.yugioh_model import YugiohCard
-from judge.limits import Count
+from judge.limits import MAX_COUNT, Count
 from judge.scenario.common import Expect, Strict, name_to_mapping
 
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
@@ -42,6 +42,7 @@ class CardSpec(Strict):
 MonsterEntry = Annotated[MonsterSpec, BeforeValidator(name_to_mapping("card"))]
 SpellTrapEntry = Annotated[SpellTrapSpec, BeforeValidator(name_to_mapping("card"))]
 CardEntry = Annotated[CardSpec, BeforeValidator(name_to_mapping("card"))]
+CardPile = Annotated[list[CardEntry], Field(max_length=MAX_COUNT)]  # a zone listed card by card
 
 
 class DuelistSpec(Strict):
@@ -51,11 +52,11 @@ class DuelistSpec(Strict):
                                          description="Main Monster Zones, at most 5")
     spells_traps: list[SpellTrapEntry] = Field(default_factory=list, max_length=5)
     field: str | None = Field(None, description="a Field Spell in the Field Zone")
-    hand: list[CardEntry] = Field(default_factory=list)
-    graveyard: list[CardEntry] = Field(default_factory=list)
-    banished: list[CardEntry] = Field(default_factory=list)
-    deck: Count | list[CardEntry] = Field(30, description="a count (at most 1000), or names top first")
-    extra_deck: list[CardEntry] = Field(default_factory=list)
+    hand: CardPile = Field(default_factory=list)
+    graveyard: CardPile = Field(default_factory=list)
+    banished: CardPile = Field(default_factory=list)
+    deck: Count | CardPile = Field(30, description="a count (at most 1000), or names top first")
+    extra_deck: CardPile = Field(default_factory=list)
     normal_summoned: bool = Field(False, description="addition: already Normal Summoned or Set this turn")
 
 

@@ -13,7 +13,7 @@ from judge.cards.yugioh_effects import DestroySelfAfterOpponentTurns
 from judge.events import Decision, Listing
 from judge.outline import load_outline
 from judge.yugioh import win_conditions, zones
-from judge.yugioh.state import HAND_LIMIT, PHASES, Duel
+from judge.yugioh.state import HAND_LIMIT, PHASES, Card, Duel
 
 
 def draw_phase(duel: Duel) -> None:
@@ -95,12 +95,18 @@ def _hand_size(duel: Duel) -> None:
     if extra <= 0:
         return
     wanted = (duel.choices.discard.get(duelist.name) if duel.choices else None) or []
-    chosen = []
+    by_name: dict[str, list[Card]] = {}  # one pass over the hand, not one per name answered
+    for card in reversed(duelist.hand):
+        by_name.setdefault(card.card.name.lower(), []).append(card)
+    chosen: list[Card] = []
     for name in wanted:
-        found = next((c for c in duelist.hand if c.card.name.lower() == name.lower() and c not in chosen), None)
-        if found is not None:
-            chosen.append(found)
-    chosen = (chosen + [c for c in reversed(duelist.hand) if c not in chosen])[:extra]
+        if len(chosen) == extra:
+            break
+        same = by_name.get(name.lower())
+        if same:
+            chosen.append(same.pop())  # the first such card in the hand
+    taken = {id(card) for card in chosen}
+    chosen = (chosen + [c for c in reversed(duelist.hand) if id(c) not in taken])[:extra]
     duel.decide(Decision(chooser=duelist.name, kind="hand_size_discard", options=[c.name for c in duelist.hand],
                          taken=Listing(c.name for c in chosen), default=not wanted, rules=("End Phase",)))
     duel.emit("hand_size", rules=("End Phase", "Hand Size"), terms=("hand-size-limit", "end-phase"),
