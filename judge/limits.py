@@ -23,4 +23,8 @@ MAX_PERMANENTS = 1000
 # Past this many, a ruling's later steps are shown without a board (its final board instead).
 MAX_BOARD_ITEMS = 10_000
 
+# The modes a scenario leaves to be inferred are tried in every combination (700.2): a card
+# of 40 modes choosing 20 has 137 billion. Printed cards have at most five.
+MAX_MODES = 10
+
 Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]

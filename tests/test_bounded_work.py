@@ -203,3 +203,16 @@ def test_named_discards_are_matched_in_one_pass_over_the_hand() -> None:
     turn._hand_size(duel)
     assert first not in yugi.hand and len(yugi.hand) == 6
     assert _CountingPasses.passes <= 4
+
+
+def test_a_card_with_more_modes_than_any_printed_card_is_refused_at_its_line() -> None:
+    """Modes left to be inferred are tried in every combination: 40 modes choosing 20 is 137
+    billion; a card has at most judge.limits.MAX_MODES."""
+    from judge.limits import MAX_MODES
+    from judge.scenario import ScenarioError
+
+    mode = "        - {targets: [{type: player}], effects: [{do: gain_life, amount: 1, who: target}]}\n"
+    text = ("game: mtg\ncards:\n  - name: Big Modal\n    types: [Instant]\n    spell:\n      choose: 2\n"
+            f"      modes:\n{mode * (MAX_MODES + 1)}players:\n  - name: Alice\n  - name: Bob\n")
+    with pytest.raises(ScenarioError, match=r":8:7: cards\[0\]\.spell\.modes: 11 entries given"):
+        load_scenario_text(text)

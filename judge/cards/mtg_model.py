@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, PositiveInt, field_validator, model_validator
 
 from judge.cards.mtg_effects import CardType, Color, Effect, ObjectFilter, TargetSpec
+from judge.limits import MAX_MODES
 
 KEYWORDS = frozenset({
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "defender",
@@ -65,7 +66,8 @@ class Modal(_Schema):
     they say. A modal one keeps its `targets` and `effects` empty: the modes hold them.
     """
 
-    modes: list[Mode] = Field(default_factory=list, description="the bulleted options, in printed order")
+    modes: list[Mode] = Field(default_factory=list, max_length=MAX_MODES,
+                              description="the bulleted options, in printed order")
     choose: PositiveInt = Field(1, description="how many different modes are chosen ('Choose one' is 1)")
     default_mode: PositiveInt | None = Field(
         None, description="the mode (counting from 1) a scenario means when it names none and its targets "
