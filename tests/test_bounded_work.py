@@ -214,5 +214,5 @@ def test_a_card_with_more_modes_than_any_printed_card_is_refused_at_its_line() -
     mode = "        - {targets: [{type: player}], effects: [{do: gain_life, amount: 1, who: target}]}\n"
     text = ("game: mtg\ncards:\n  - name: Big Modal\n    types: [Instant]\n    spell:\n      choose: 2\n"
             f"      modes:\n{mode * (MAX_MODES + 1)}players:\n  - name: Alice\n  - name: Bob\n")
-    with pytest.raises(ScenarioError, match=r":8:7: cards\[0\]\.spell\.modes: 11 entries given"):
+    with pytest.raises(ScenarioError, match=r":7:7: cards\[0\]\.spell\.modes: 11 entries given"):
         load_scenario_text(text)
