@@ -164,3 +164,10 @@ def test_a_board_past_the_permanent_limit_is_refused_at_the_first_one_too_many(t
     code, err = run_cli(tmp_path, text, capsys)
     assert code == 2 and f"players[1].battlefield[{MAX_PERMANENTS // 2 - 1}]" in err
     assert f"more than {MAX_PERMANENTS} permanents" in err
+
+
+def test_a_huge_wrong_value_is_quoted_short(tmp_path, capsys) -> None:
+    """The message quotes the start of what was given, not all of it."""
+    names = ", ".join(["x" * 50] * 500)
+    code, err = run_cli(tmp_path, f"game: mtg\nplayers:\n  - name: A\n    life: [{names}]\n  - name: B\n", capsys)
+    assert code == 2 and "expected a valid integer, got a list of 500 entries:" in err and len(err) < 400

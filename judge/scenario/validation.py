@@ -58,15 +58,24 @@ def _explain(error: dict[str, Any], keys: list[str]) -> tuple[str, str | None]:
         expected = error.get("ctx", {}).get("expected", "")
         options = [o.strip().strip("'") for o in expected.replace(" or ", ", ").split(",")]
         hint = did_you_mean(str(given), options) if isinstance(given, str) else None
-        return f"{given!r} is not allowed here; expected {expected}", hint
+        return f"{_shown(given)} is not allowed here; expected {expected}", hint
     if kind == "too_long" and isinstance(given, list):
         limit = error.get("ctx", {}).get("max_length")
         return f"{len(given)} entries given, but at most {limit} are allowed here", ZONE_HINTS.get(str(field))
     if kind == "too_short":
         return "this list needs at least one entry", None
     if kind.endswith("_type") or kind.endswith("_parsing"):
-        return f"expected {error['msg'].lower().removeprefix('input should be ')}, got {given!r}", None
+        return f"expected {error['msg'].lower().removeprefix('input should be ')}, got {_shown(given)}", None
     return error["msg"].removeprefix("Value error, "), None
+
+
+def _shown(value: Any, limit: int = 80) -> str:
+    """A value as the message quotes it, cut short: a list of a thousand names is not a message."""
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    kind = f"a list of {len(value)} entries: " if isinstance(value, list) else ""
+    return f"{kind}{text[:limit]}..."
 
 
 def raise_validation_error(exc: ValidationError, document: Document,
