@@ -52,29 +52,20 @@ def test_every_emitted_event_kind_has_a_message() -> None:
         assert any(k.startswith(prefix) for k in keys), pattern
 
 
-@pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Grizzly Bears gains double strike, flying."),
-    ("de", "Grizzlybären erhält Doppelschlag, Fliegend."),
-    ("nl", "Grizzly Bears krijgt double strike, flying."),
+@pytest.mark.parametrize(("keywords", "lang", "expected"), [
+    (("double strike", "flying"), "en", "Grizzly Bears gains double strike, flying."),
+    (("double strike", "flying"), "de", "Grizzlybären erhält Doppelschlag, Fliegend."),
+    (("double strike", "flying"), "nl", "Grizzly Bears krijgt double strike, flying."),
+    # keywords with a parameter are named by the vocabulary
+    (("protection from red", "islandwalk"), "en", "Grizzly Bears gains protection from red, islandwalk."),
+    (("protection from red", "islandwalk"), "de", "Grizzlybären erhält Schutz vor Rot, Inseltarnung."),
+    (("protection from red", "islandwalk"), "nl", "Grizzly Bears krijgt protection from red, islandwalk."),
 ])
-def test_keywords_are_named_as_the_glossary_names_them(lang: str, expected: str) -> None:
+def test_keywords_are_named_as_the_glossary_names_them(keywords: tuple[str, ...], lang: str, expected: str) -> None:
     from judge.events import CardName, Keyword
     from judge.explain.render import sentence
 
-    params = {"card": CardName("Grizzly Bears"), "keywords": (Keyword("double strike"), Keyword("flying"))}
-    assert sentence("keywords_granted", params, lang) == expected
-
-
-@pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Grizzly Bears gains protection from red, islandwalk."),
-    ("de", "Grizzlybären erhält Schutz vor Rot, Inseltarnung."),
-    ("nl", "Grizzly Bears krijgt protection from red, islandwalk."),
-])
-def test_keywords_with_a_parameter_are_named_by_the_vocabulary(lang: str, expected: str) -> None:
-    from judge.events import CardName, Keyword
-    from judge.explain.render import sentence
-
-    params = {"card": CardName("Grizzly Bears"), "keywords": (Keyword("protection from red"), Keyword("islandwalk"))}
+    params = {"card": CardName("Grizzly Bears"), "keywords": tuple(Keyword(k) for k in keywords)}
     assert sentence("keywords_granted", params, lang) == expected
 
 

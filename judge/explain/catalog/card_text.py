@@ -22,13 +22,8 @@ catalog/vocabulary.py.
 
 from __future__ import annotations
 
+from judge.explain.catalog import N_
 from judge.explain.i18n import contextual as C_
-
-
-def N_(message: str) -> str:
-    """Marks a string for extraction into the gettext catalogs."""
-    return message
-
 
 # --- noun phrases: (family, noun) -> the English phrase with its slots ------------------------------
 # Families with a filter (adjectives, subtypes, what follows the noun):

@@ -8,13 +8,8 @@ or "noncombat damage"; {when} is "this turn" or "".
 
 from __future__ import annotations
 
+from judge.explain.catalog import N_
 from judge.explain.i18n import contextual as C_
-
-
-def N_(message: str) -> str:
-    """Marks a string for extraction into the gettext catalogs."""
-    return message
-
 
 MESSAGES: dict[str, str] = {
     "card:recipient": C_("recipient", "to {to}"),

@@ -8,13 +8,8 @@ Card categories (Normal Spell, Flip Effect ...) are named by the glossary, not h
 
 from __future__ import annotations
 
+from judge.explain.catalog import N_
 from judge.explain.i18n import contextual as C_
-
-
-def N_(message: str) -> str:
-    """Marks a string for extraction into the gettext catalogs."""
-    return message
-
 
 ATTRIBUTES = ("DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
 MONSTER_TYPES = (  # grouped by kin, not alphabetically

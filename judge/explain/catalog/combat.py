@@ -7,11 +7,7 @@ once which rule forbids it.
 
 from __future__ import annotations
 
-
-def N_(message: str) -> str:
-    """Marks a string for extraction into the gettext catalogs."""
-    return message
-
+from judge.explain.catalog import N_
 
 MESSAGES: dict[str, str] = {
     # --- declarations -------------------------------------------------------------

@@ -5,11 +5,7 @@ Translations: judge/locale/{de,nl}/LC_MESSAGES/core.po. Conventions: judge/expla
 
 from __future__ import annotations
 
-
-def N_(message: str) -> str:
-    """Marks a string for extraction into the gettext catalogs."""
-    return message
-
+from judge.explain.catalog import N_
 
 MESSAGES: dict[str, str] = {
     # --- priority and the stack -------------------------------------------------

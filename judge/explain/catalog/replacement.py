@@ -6,11 +6,7 @@ Translations: judge/locale/{de,nl}/LC_MESSAGES/replacement.po. Conventions: judg
 
 from __future__ import annotations
 
-
-def N_(message: str) -> str:
-    """Marks a string for extraction into the gettext catalogs."""
-    return message
-
+from judge.explain.catalog import N_
 
 MESSAGES: dict[str, str] = {
     # --- ordering (616.1) ---------------------------------------------------------------

@@ -8,11 +8,7 @@ Schadensberechnung, Tributbeschwörung); Dutch sentences keep the English game t
 
 from __future__ import annotations
 
-
-def N_(message: str) -> str:
-    """Marks a string for extraction into the gettext catalogs."""
-    return message
-
+from judge.explain.catalog import N_
 
 MESSAGES: dict[str, str] = {
     "chain_link_added": N_("{player} activates {card} as Chain Link {link} (Spell Speed {speed})."),
