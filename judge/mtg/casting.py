@@ -18,11 +18,12 @@ so a Crossbow Infantry may target an attacking creature: the check runs after th
 
 from __future__ import annotations
 
+from judge.cards.mtg_effects import TargetSpec
 from judge.cards.mtg_model import ActivatedAbility
-from judge.events import CardName, Keyword, StepName
+from judge.events import CardName, Illegal, Keyword, StepName
 from judge.mtg import costs, modes
 from judge.mtg import targets as targeting
-from judge.mtg.state import Game, StackObject
+from judge.mtg.state import Game, StackObject, Target
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
 # The rule that gives each noninstant card type its timing.
@@ -34,42 +35,47 @@ def check_stack(game: Game) -> None:
     """Keep the entries that could have been put on the stack in this order; reject the others."""
     proposed, game.stack = game.stack, []
     for obj in proposed:
-        if _legal(game, obj):
-            game.stack.append(obj)
+        found = problem(game, obj)
+        if found is not None:
+            game.illegal.append(found)
+            continue
+        modes.announce(game, obj)  # the modes were chosen before targets and costs (601.2b)
+        if obj.kind == "activated":
+            _pay(game, obj)
+        game.stack.append(obj)
 
 
-def _legal(game: Game, obj: StackObject) -> bool:
+def problem(game: Game, obj: StackObject) -> Illegal | None:
+    """Why `obj` couldn't be put on the stack now (timing, costs, targets), or None; records nothing.
+
+    `judge.mtg.options` asks the same question of every card a player could use."""
     if obj.kind == "spell":
-        if not _spell_timing_legal(game, obj):
-            return False
-    elif obj.kind == "activated" and not _activation_legal(game, obj):
-        return False
-    if not _targets_legal(game, obj):
-        return False
-    modes.announce(game, obj)  # the modes were chosen before targets and costs (601.2b)
-    if obj.kind == "activated":
-        _pay(game, obj)
-    return True
+        found = spell_timing_problem(game, obj)
+    elif obj.kind == "activated":
+        found = activation_problem(game, obj)
+    else:
+        found = None
+    return found or target_problem(game, obj)
 
 
-def _spell_timing_legal(game: Game, obj: StackObject) -> bool:
+def spell_timing_problem(game: Game, obj: StackObject) -> Illegal | None:
     """117.1a: instants (and spells with flash, 702.8a) any time; other spells at sorcery speed."""
     card = obj.card
     if "Instant" in card.types or "flash" in card.keywords:
-        return True
+        return None
     rule = next((r for t, r in TYPE_TIMING if t in card.types), "307.1")
     kind = next((t for t, _ in TYPE_TIMING if t in card.types), "Sorcery")
-    reason = _sorcery_speed_problem(game, obj.controller)
+    reason = sorcery_speed_problem(game, obj.controller)
     if reason is None:
-        return True
-    game.reject(f"{obj.controller} casts {card.name}", "cast_timing", rules=("117.1a", rule),
-                terms=("sorcery", "main-phase", "stack", "flash"), reason=reason, card=CardName(card.name),
-                player=obj.controller, card_type=Keyword(kind.lower()), active=game.active_player.name,
-                step=StepName(game.step), top=_top_name(game), rule=rule)
-    return False
+        return None
+    return Illegal(f"{obj.controller} casts {card.name}", "cast_timing",
+                   dict(reason=reason, card=CardName(card.name), player=obj.controller,
+                        card_type=Keyword(kind.lower()), active=game.active_player.name,
+                        step=StepName(game.step), top=_top_name(game), rule=rule),
+                   ("117.1a", rule), ("sorcery", "main-phase", "stack", "flash"))
 
 
-def _sorcery_speed_problem(game: Game, player: str) -> str | None:
+def sorcery_speed_problem(game: Game, player: str) -> str | None:
     """Why `player` can't act at sorcery speed now: not their turn, not a main phase, a nonempty stack."""
     if game.active_player.name != player:
         return "not_your_turn"
@@ -84,20 +90,21 @@ def _top_name(game: Game) -> CardName | None:
     return CardName(game.stack[-1].source_name) if game.stack else None
 
 
-def _activation_legal(game: Game, obj: StackObject) -> bool:
+def activation_problem(game: Game, obj: StackObject) -> Illegal | None:
+    """602.5d, 606.3: sorcery-speed and loyalty abilities; then whether the cost can be paid (118.3)."""
     ability = obj.card.abilities[obj.ability_index]
     assert isinstance(ability, ActivatedAbility)
     source = game.permanent(obj.source) if obj.source else None
     cost = costs.parse(ability.cost)
     if ability.sorcery_speed or cost.loyalty is not None:
-        reason = _sorcery_speed_problem(game, obj.controller)
+        reason = sorcery_speed_problem(game, obj.controller)
         rule = "606.3" if cost.loyalty is not None else "602.5d"  # loyalty abilities: sorcery speed too
         if reason is not None:
-            game.reject(f"{obj.controller} activates {obj.source_name}", "activation_timing", rules=(rule,),
-                        terms=("sorcery", "main-phase"), reason=reason, card=CardName(obj.source_name),
-                        player=obj.controller, step=StepName(game.step), top=_top_name(game), rule=rule)
-            return False
-    return costs.can_pay(game, obj, cost, source)
+            return Illegal(f"{obj.controller} activates {obj.source_name}", "activation_timing",
+                           dict(reason=reason, card=CardName(obj.source_name), player=obj.controller,
+                                step=StepName(game.step), top=_top_name(game), rule=rule),
+                           (rule,), ("sorcery", "main-phase"))
+    return costs.problem(game, obj, cost, source)
 
 
 def _pay(game: Game, obj: StackObject) -> None:
@@ -107,22 +114,29 @@ def _pay(game: Game, obj: StackObject) -> None:
         costs.pay(game, obj, costs.parse(ability.cost), game.permanent(obj.source) if obj.source else None)
 
 
-def _targets_legal(game: Game, obj: StackObject) -> bool:
+def target_problem(game: Game, obj: StackObject) -> Illegal | None:
     """A target that was illegal when chosen (601.2c, 115.1) makes the whole request illegal."""
     for spec, target in zip(targeting.specs(obj), obj.targets, strict=False):
-        reason = targeting.check(game, obj, target, spec)
-        if reason is not None:
-            verb = "cast" if obj.kind == "spell" else "activate"
-            name = targeting.describe(game, target)
-            rules: tuple[str, ...] = ("601.2c", "115.1")
-            if reason.startswith("protection"):  # an Aura spell can't enchant it either (702.16c)
-                rules += ("702.16b", "702.16c") if obj.card.enchant is not None else ("702.16b",)
-            game.reject(f"{obj.controller} {verb}s {obj.source_name} targeting {name}",
-                        "illegal_target", rules=rules, terms=("target",),
-                        card=CardName(obj.source_name), target=name, reason=_reason_key(reason),
-                        keyword=Keyword(reason), requirement=targeting.requirement(spec))
-            return False
-    return True
+        found = single_target_problem(game, obj, target, spec)
+        if found is not None:
+            return found
+    return None
+
+
+def single_target_problem(game: Game, obj: StackObject, target: Target, spec: TargetSpec) -> Illegal | None:
+    """Why `target` can't be chosen for `spec` of `obj` (601.2c, 115.1, 702.16b), or None."""
+    reason = targeting.check(game, obj, target, spec)
+    if reason is None:
+        return None
+    verb = "cast" if obj.kind == "spell" else "activate"
+    name = targeting.describe(game, target)
+    rules: tuple[str, ...] = ("601.2c", "115.1")
+    if reason.startswith("protection"):  # an Aura spell can't enchant it either (702.16c)
+        rules += ("702.16b", "702.16c") if obj.card.enchant is not None else ("702.16b",)
+    return Illegal(f"{obj.controller} {verb}s {obj.source_name} targeting {name}", "illegal_target",
+                   dict(card=CardName(obj.source_name), target=name, reason=_reason_key(reason),
+                        keyword=Keyword(reason), requirement=targeting.requirement(spec)),
+                   rules, ("target",))
 
 
 def _reason_key(reason: str) -> str:

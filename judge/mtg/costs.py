@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from judge.events import CardName, CounterKind
+from judge.events import CardName, CounterKind, Illegal
 from judge.mtg import characteristics
 from judge.mtg.state import Game, Permanent, StackObject
 
@@ -48,43 +48,37 @@ def parse(cost: str) -> Cost:
     return Cost(tap=bool(_TAP.search(cost)), counters=removed)
 
 
-def can_pay(game: Game, obj: StackObject, cost: Cost, source: Permanent | None) -> bool:
-    """Whether the cost can be paid now; if not, the activation is reported under `illegal`."""
+def problem(game: Game, obj: StackObject, cost: Cost, source: Permanent | None) -> Illegal | None:
+    """Why the cost can't be paid now (118.3), or None when it can; nothing is recorded."""
     if source is None:
-        return True
+        return None
     action, card = f"{obj.controller} activates {obj.source_name}", CardName(obj.source_name)
     if cost.loyalty is not None:
-        return _loyalty_legal(game, obj, cost.loyalty, source, action, card)
+        return _loyalty_problem(game, cost.loyalty, source, action, card)
     if cost.tap and source.tapped:
-        game.reject(action, "cost_tapped", rules=("107.5", "118.3"), terms=("tap-symbol", "tapped"),
-                    card=card, rule="107.5")
-        return False
+        return Illegal(action, "cost_tapped", dict(card=card, rule="107.5"), ("107.5", "118.3"),
+                       ("tap-symbol", "tapped"))
     chars = characteristics.of(game, source)
     if cost.tap and source.sick and "Creature" in chars.types and "haste" not in chars.keywords:
-        game.reject(action, "cost_summoning_sick", rules=("302.6", "602.5a"),
-                    terms=("summoning-sickness", "tap-symbol", "haste"), card=card,
-                    player=source.controller, rule="602.5a")
-        return False
+        return Illegal(action, "cost_summoning_sick", dict(card=card, player=source.controller, rule="602.5a"),
+                       ("302.6", "602.5a"), ("summoning-sickness", "tap-symbol", "haste"))
     if cost.counters is not None and source.counters.get(cost.counters[0], 0) < cost.counters[1]:
-        game.reject(action, "cost_counters", rules=("118.3",), terms=("cost", "counter-marker"), card=card,
-                    counter=CounterKind(cost.counters[0]), amount=cost.counters[1],
-                    have=source.counters.get(cost.counters[0], 0), rule="118.3")
-        return False
-    return True
+        return Illegal(action, "cost_counters",
+                       dict(card=card, counter=CounterKind(cost.counters[0]), amount=cost.counters[1],
+                            have=source.counters.get(cost.counters[0], 0), rule="118.3"),
+                       ("118.3",), ("cost", "counter-marker"))
+    return None
 
 
-def _loyalty_legal(game: Game, obj: StackObject, change: int, source: Permanent, action: str,
-                   card: CardName) -> bool:
+def _loyalty_problem(game: Game, change: int, source: Permanent, action: str, card: CardName) -> Illegal | None:
     if source.oid in game.loyalty_activated:
-        game.reject(action, "loyalty_once_per_turn", rules=("606.3",), terms=("loyalty-ability",),
-                    card=card, rule="606.3")
-        return False
+        return Illegal(action, "loyalty_once_per_turn", dict(card=card, rule="606.3"), ("606.3",),
+                       ("loyalty-ability",))
     have = source.counters.get("loyalty", 0)
     if change < 0 and have < -change:
-        game.reject(action, "cost_loyalty", rules=("606.6", "118.3"), terms=("loyalty", "loyalty-ability"),
-                    card=card, amount=-change, have=have, rule="606.6")
-        return False
-    return True
+        return Illegal(action, "cost_loyalty", dict(card=card, amount=-change, have=have, rule="606.6"),
+                       ("606.6", "118.3"), ("loyalty", "loyalty-ability"))
+    return None
 
 
 def pay(game: Game, obj: StackObject, cost: Cost, source: Permanent | None) -> None:
