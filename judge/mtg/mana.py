@@ -49,7 +49,9 @@ class ManaCost:
                 continue
             elif "/" in symbol:  # hybrid {R/G}, monocolored hybrid {2/W}, Phyrexian {R/P} (107.4e-f)
                 first, second = symbol.split("/", 1)
-                colored.append(first + ("" if second in ("P", "2") else second))
+                if first == "2":  # {2/W}: paid here with its color (two generic would also do)
+                    first, second = second, "P"
+                colored.append(first + ("" if second == "P" else second))
             elif symbol in COLORS or symbol == "C":
                 colored.append(symbol)
             elif symbol == "S":  # snow: any mana from a snow source; the engine doesn't track snow
