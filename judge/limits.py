@@ -4,7 +4,8 @@ cards drawn or discarded, tokens created, permanents on the battlefield and obje
 A scenario describes a board at a table, where these stay small. A mistyped or hostile
 number (`library: 100000000`) would otherwise build millions of objects and exhaust memory;
 bounded, it is an invalid scenario with a located error, like any other. Amounts that are
-only arithmetic (damage, life, counters) need no bound.
+only arithmetic (damage, counters) need no bound; a life total gets a sane one, so that a
+typo (`life: 200000000`) is refused instead of ruled on.
 """
 
 from __future__ import annotations
@@ -27,4 +28,9 @@ MAX_BOARD_ITEMS = 10_000
 # of 40 modes choosing 20 has 137 billion. Printed cards have at most five.
 MAX_MODES = 10
 
+# Life totals and Life Points: far above any game (Magic starts at 20 or 40, Yu-Gi-Oh! at 8000).
+MAX_LIFE = 1_000_000
+
 Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
+Life = Annotated[int, Field(ge=-MAX_LIFE, le=MAX_LIFE)]  # a Magic life total may be below 0 (119.6)
+LifePoints = Annotated[int, Field(ge=0, le=MAX_LIFE)]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
 
 Lang = Literal["en", "de", "nl"]
 
@@ -12,7 +12,7 @@ Lang = Literal["en", "de", "nl"]
 class Strict(BaseModel):
     """Base of every scenario model: unknown keys are errors (they are usually typos)."""
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, strict=True)
 
 
 def name_to_mapping(key: str):
@@ -24,6 +24,12 @@ def name_to_mapping(key: str):
         return value
 
     return convert
+
+
+def named(model: type[BaseModel], key: str = "card") -> Any:
+    """`model`, or the shorthand of a bare name for `{key: name}`: the JSON Schema says both
+    (the editor schema must accept what the loader accepts)."""
+    return Annotated[model, BeforeValidator(name_to_mapping(key), json_schema_input_type=str | model)]
 
 
 class ExpectedPermanent(Strict):

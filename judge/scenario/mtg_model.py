@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BeforeValidator, Discriminator, Field, NonNegativeInt, PositiveInt, Tag
+from pydantic import Discriminator, Field, NonNegativeInt, PositiveInt, Tag
 
 from judge.cards.mtg_model import MtgCard
-from judge.limits import MAX_COUNT, Count
-from judge.scenario.common import Expect, Strict, name_to_mapping
+from judge.limits import MAX_COUNT, Count, Life
+from judge.scenario.common import Expect, Strict, named
 
 Step = Literal[
     "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
@@ -49,14 +49,14 @@ class CardSpec(Strict):
     id: str | None = None
 
 
-PermanentEntry = Annotated[PermanentSpec, BeforeValidator(name_to_mapping("card"))]
-CardEntry = Annotated[CardSpec, BeforeValidator(name_to_mapping("card"))]
+PermanentEntry = named(PermanentSpec)
+CardEntry = named(CardSpec)
 CardPile = Annotated[list[CardEntry], Field(max_length=MAX_COUNT)]  # a zone listed card by card
 
 
 class PlayerSpec(Strict):
     name: str = Field(min_length=1, max_length=60)
-    life: int = 20
+    life: Life = 20
     poison: NonNegativeInt = 0
     battlefield: list[PermanentEntry] = Field(default_factory=list)
     hand: CardPile = Field(default_factory=list)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BeforeValidator, Field, NonNegativeInt
+from pydantic import Field, NonNegativeInt
 
 from judge.cards.yugioh_model import YugiohCard
-from judge.limits import MAX_COUNT, Count
-from judge.scenario.common import Expect, Strict, name_to_mapping
+from judge.limits import MAX_COUNT, Count, LifePoints
+from judge.scenario.common import Expect, Strict, named
 
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
 
@@ -39,15 +39,15 @@ class CardSpec(Strict):
     id: str | None = None
 
 
-MonsterEntry = Annotated[MonsterSpec, BeforeValidator(name_to_mapping("card"))]
-SpellTrapEntry = Annotated[SpellTrapSpec, BeforeValidator(name_to_mapping("card"))]
-CardEntry = Annotated[CardSpec, BeforeValidator(name_to_mapping("card"))]
+MonsterEntry = named(MonsterSpec)
+SpellTrapEntry = named(SpellTrapSpec)
+CardEntry = named(CardSpec)
 CardPile = Annotated[list[CardEntry], Field(max_length=MAX_COUNT)]  # a zone listed card by card
 
 
 class DuelistSpec(Strict):
     name: str = Field(min_length=1, max_length=60)
-    life: int = 8000
+    life: LifePoints = 8000
     monsters: list[MonsterEntry] = Field(default_factory=list, max_length=5,
                                          description="Main Monster Zones, at most 5")
     spells_traps: list[SpellTrapEntry] = Field(default_factory=list, max_length=5)

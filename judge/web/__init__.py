@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from flask import Flask, jsonify, request
+from flask import Flask, abort, jsonify, request
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from judge.paths import data_folder, user_data_dir
@@ -75,6 +75,15 @@ def _register(app: Flask) -> None:
     @app.get("/healthz")
     def healthz():
         return jsonify(status="ok")
+
+    @app.get("/schema/<game>.json")
+    def scenario_schema(game: str):
+        """The editor schema at a stable URL: `# yaml-language-server: $schema=<server>/schema/mtg.json`."""
+        from judge.scenario.schema import GAMES, scenario_schema
+
+        if game not in GAMES:
+            abort(404)
+        return jsonify(scenario_schema(game))
 
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException):
