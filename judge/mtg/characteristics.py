@@ -40,6 +40,7 @@ class Characteristics:
     power: int | None
     toughness: int | None
     applied: list[tuple[str, str]] = field(default_factory=list)  # (layer, source name)
+    controller: str = ""  # kept with the rest as last known information (113.7a, 608.2h)
 
 
 _BASE: dict[int, tuple[Any, tuple]] = {}  # id(card) -> (card, its printed values)
@@ -58,7 +59,7 @@ def _base(permanent: Permanent, game: Game) -> Characteristics:
         _BASE[id(card)] = entry
     name, types, subtypes, supertypes, colors, keywords, power, toughness = entry[1]
     return Characteristics(name, list(types), list(subtypes), list(supertypes), list(colors),
-                           set(keywords), True, power, toughness)
+                           set(keywords), True, power, toughness, controller=permanent.controller)
 
 
 _FILTERS: dict[int, tuple[Any, tuple]] = {}  # id(filter) -> (filter, its checks)

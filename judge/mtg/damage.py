@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.mtg import characteristics, triggers
+from judge.mtg import characteristics, life, triggers
 from judge.mtg.state import Game, Permanent, Player
 
 
@@ -38,20 +38,26 @@ def deal(game: Game, events: list[DamageEvent]) -> list[DamageEvent]:
     from judge.mtg import replacement
 
     dealt = [e for e in replacement.modify_damage(game, events) if e.amount > 0]
-    lifelink_gains: dict[str, int] = {}
     for event in dealt:
         _apply_one(game, event)
-        if "lifelink" in event.source_keywords:
-            lifelink_gains[event.source_controller] = (
-                lifelink_gains.get(event.source_controller, 0) + event.amount)
-    for controller, amount in lifelink_gains.items():
-        from judge.mtg import life
-
-        life.gain(game, controller, amount, rules=("120.3f", "702.15b"), terms=("lifelink",),
+    for controller, amount in _lifelink_gains(dealt):
+        life.gain(game, controller, amount, rules=("120.3f", "702.15b", "119.9"), terms=("lifelink",),
                   reason="lifelink")
     for event in dealt:
         triggers.damage_dealt(game, event)
     return dealt  # damage is not a characteristic: the layers stay as they were
+
+
+def _lifelink_gains(dealt: list[DamageEvent]) -> list[tuple[str, int]]:
+    """One life gain per lifelink source (120.3f, 119.9): two lifelink creatures dealing damage
+    at once are two life-gain events ("whenever you gain life" triggers twice); one source
+    dealing damage to several recipients at once is one event of the total."""
+    gains: dict[str, tuple[str, int]] = {}  # source oid -> (its controller, life), in dealing order
+    for event in dealt:
+        if "lifelink" in event.source_keywords:
+            controller, amount = gains.get(event.source, (event.source_controller, 0))
+            gains[event.source] = (controller, amount + event.amount)
+    return list(gains.values())
 
 
 def _apply_one(game: Game, event: DamageEvent) -> None:

@@ -9,10 +9,26 @@ from judge.mtg.state import Game, Permanent
 
 def destroy(game: Game, permanent: Permanent, rules: tuple[str, ...], reason: str,
             can_regenerate: bool = True, by: str | None = None, summary: bool = True) -> bool:
-    """Destroy a permanent unless it is indestructible or regenerates. True if it left.
+    """Destroy one permanent unless it is indestructible or regenerates. True if it left."""
+    return bool(destroy_all(game, [permanent], rules, reason, can_regenerate, by, summary))
 
+
+def destroy_all(game: Game, permanents: list[Permanent], rules: tuple[str, ...], reason: str,
+                can_regenerate: bool = True, by: str | None = None, summary: bool = True) -> list[Permanent]:
+    """Destroy permanents at the same time (a Wrath of God); returns those that left.
+
+    Each is checked for indestructible and regeneration first, then all that are
+    destroyed leave together, so every dies trigger sees all of them (603.10a).
     `summary=False` when the caller already put the reason into the ruling's summary.
     """
+    doomed = [p for p in permanents if would_be_destroyed(game, p, rules, reason, can_regenerate, by, summary)]
+    zones.leave_together(game, [zones.Departure(p, "graveyard", rules, reason) for p in doomed])
+    return doomed
+
+
+def would_be_destroyed(game: Game, permanent: Permanent, rules: tuple[str, ...], reason: str,
+                       can_regenerate: bool = True, by: str | None = None, summary: bool = True) -> bool:
+    """Say whether it is destroyed (and why not: indestructible 702.12b, regeneration 701.19a)."""
     from judge.mtg import replacement
 
     if "indestructible" in characteristics.of(game, permanent).keywords:
@@ -23,5 +39,4 @@ def destroy(game: Game, permanent: Permanent, rules: tuple[str, ...], reason: st
         return False
     game.emit("destroyed", rules=rules, terms=("destroy", "dies"), card=permanent.name,
               by=CardName(by) if by else None, reason=reason, summary=summary)
-    zones.leave_battlefield(game, permanent, "graveyard", rules, reason=reason)  # said after: cause, then effect
     return True

@@ -94,21 +94,37 @@ def run(ctx: Context, effects: list[Any]) -> None:
         HANDLERS[effect.do](ctx, effect)
 
 
-def _source_facts(ctx: Context) -> tuple[str, str, frozenset[str], frozenset[str]]:
-    source = ctx.source_permanent()
-    if source is not None:
-        chars = characteristics.of(ctx.game, source)
-        return source.oid, source.card.name, frozenset(chars.keywords), frozenset(chars.colors)
-    card = ctx.obj.card
-    return ctx.obj.oid, card.name, frozenset(card.keywords), frozenset(card.color_identity())
+_DAMAGE_KEYWORDS = frozenset({"lifelink", "deathtouch", "infect", "wither"})  # what changes the damage's results
+
+
+def _source_facts(ctx: Context) -> tuple[str, str, str, frozenset[str], frozenset[str]]:
+    """(oid, name, controller, keywords, colors) of what deals the damage: the spell itself, or the
+    ability's source as it is now, or as it last existed once it has left the battlefield
+    (113.7a, 608.2h, 702.15c: a Prodigal Sorcerer given lifelink keeps it after it died)."""
+    obj = ctx.obj
+    if obj.kind != "spell" and obj.source is not None:
+        source = ctx.source_permanent()
+        if source is not None:
+            chars = characteristics.of(ctx.game, source)
+            return source.oid, source.card.name, source.controller, frozenset(chars.keywords), frozenset(chars.colors)
+        known = ctx.game.last_known.get(obj.source)
+        if known is not None:
+            controller = known.controller or ctx.controller
+            ctx.game.emit("source_last_known", rules=("113.7a", "608.2h", "702.15c"),
+                          terms=("last-known-information", "source"), card=CardName(obj.source_name),
+                          keywords=Listing(Keyword(k) for k in sorted(known.keywords & _DAMAGE_KEYWORDS)),
+                          reason="with" if known.keywords & _DAMAGE_KEYWORDS else "without")
+            return obj.source, obj.source_name, controller, frozenset(known.keywords), frozenset(known.colors)
+    card = obj.card
+    return obj.oid, card.name, ctx.controller, frozenset(card.keywords), frozenset(card.color_identity())
 
 
 @handler("deal_damage")
 def deal_damage(ctx: Context, effect: fx.DealDamage) -> None:
     amount = ctx.obj.x or 0 if effect.amount == "X" else effect.amount
-    oid, name, keywords, colors = _source_facts(ctx)
+    oid, name, controller, keywords, colors = _source_facts(ctx)
     events = [
-        damage.DamageEvent(oid, name, ctx.controller, keywords, colors, recipient, amount)
+        damage.DamageEvent(oid, name, controller, keywords, colors, recipient, amount)
         for recipient in ctx.resolve(effect.to) if isinstance(recipient, Permanent | Player)
     ]
     damage.deal(ctx.game, events)
@@ -178,26 +194,31 @@ def combat_restriction(ctx: Context, effect: fx.CombatRestriction) -> None:
 
 @handler("destroy")
 def destroy(ctx: Context, effect: fx.Destroy) -> None:
+    """Everything it destroys is destroyed at once (a Wrath: 603.10a sees them all leave)."""
     from judge.mtg import destruction
 
-    for permanent in ctx.resolve(effect.what):
-        if isinstance(permanent, Permanent):
-            destruction.destroy(ctx.game, permanent, rules=("701.8a",), reason="effect",
-                                can_regenerate=not effect.no_regeneration, by=ctx.obj.card.name)
+    destruction.destroy_all(ctx.game, _permanents(ctx, effect.what), rules=("701.8a",), reason="effect",
+                            can_regenerate=not effect.no_regeneration, by=ctx.obj.card.name)
+
+
+def _permanents(ctx: Context, ref: fx.Ref) -> list[Permanent]:
+    return [p for p in ctx.resolve(ref) if isinstance(p, Permanent)]
+
+
+def _move_all(ctx: Context, permanents: list[Permanent], to: zones.Zone, rules: tuple[str, ...],
+              reason: str) -> None:
+    """The permanents an instruction moves leave the battlefield together (603.10a)."""
+    zones.leave_together(ctx.game, [zones.Departure(p, to, rules, reason) for p in permanents])
 
 
 @handler("exile")
 def exile(ctx: Context, effect: fx.Exile) -> None:
-    for permanent in ctx.resolve(effect.what):
-        if isinstance(permanent, Permanent):
-            zones.leave_battlefield(ctx.game, permanent, "exile", ("701.13a",), reason="effect")
+    _move_all(ctx, _permanents(ctx, effect.what), "exile", ("701.13a",), "effect")
 
 
 @handler("return_to_hand")
 def return_to_hand(ctx: Context, effect: fx.ReturnToHand) -> None:
-    for permanent in ctx.resolve(effect.what):
-        if isinstance(permanent, Permanent):
-            zones.leave_battlefield(ctx.game, permanent, "hand", ("400.6",), reason="effect")
+    _move_all(ctx, _permanents(ctx, effect.what), "hand", ("400.6",), "effect")
 
 
 @handler("counter")
@@ -341,9 +362,8 @@ def untap(ctx: Context, effect: fx.Untap) -> None:
 
 @handler("sacrifice")
 def sacrifice(ctx: Context, effect: fx.Sacrifice) -> None:
-    for permanent in ctx.resolve(effect.what):
-        if isinstance(permanent, Permanent) and permanent.controller == ctx.controller:
-            zones.leave_battlefield(ctx.game, permanent, "graveyard", ("701.21a",), reason="sacrifice")
+    mine = [p for p in _permanents(ctx, effect.what) if p.controller == ctx.controller]
+    _move_all(ctx, mine, "graveyard", ("701.21a",), "sacrifice")
 
 
 @handler("regenerate")

@@ -77,17 +77,7 @@ def _one_pass(game: Game) -> bool:
                   player=player.name, reason=reason, summary=True)
     if losers and all(p.lost for p in game.players):
         game.emit("game_is_draw", rules=("104.4a",), terms=("draw-game",), summary=True)
-    seen: set[str] = set()
-    for permanent, reason, rules in to_graveyard:
-        if permanent.oid in seen or permanent not in game.battlefield:
-            continue
-        seen.add(permanent.oid)
-        _put_into_graveyard(game, permanent, reason, rules)
-    for permanent, reason, rules in to_destroy:
-        if permanent.oid in seen or permanent not in game.battlefield:
-            continue
-        seen.add(permanent.oid)
-        _destroy(game, permanent, reason, rules)
+    _leave_together(game, to_graveyard + to_destroy)
     for permanent in unattach:
         permanent.attached_to = None
         game.touch()
@@ -132,29 +122,31 @@ def _cant_lose(game: Game, player: str) -> bool:
     return applies(game, "cant_lose_the_game", player)
 
 
-def _put_into_graveyard(game: Game, permanent: Permanent, reason: str, rules: tuple[str, ...]) -> None:
-    if reason in ("lethal_damage", "deathtouch_damage"):
-        from judge.mtg import replacement
-
-        # 704.5g-h destroy the creature, so a regeneration shield can replace it (701.19a).
-        if not replacement.is_destroyed(game, permanent):
-            return
-    c = characteristics.of(game, permanent)
-    game.emit("sba_put_into_graveyard", rules=rules, terms=("state-based-actions", _term(reason)),
-              card=permanent.name, reason=reason, damage=permanent.damage,
-              toughness=c.toughness, summary=True)
-    zones.leave_battlefield(game, permanent, "graveyard", rules, reason=reason)
-
-
-def _destroy(game: Game, permanent: Permanent, reason: str, rules: tuple[str, ...]) -> None:
-    """Lethal or deathtouch damage destroys (704.5g, 704.5h): regeneration can replace it."""
+def _leave_together(game: Game, found: list[tuple[Permanent, str, tuple[str, ...]]]) -> None:
+    """All permanents that state-based actions remove leave at once (704.3), so each
+    leaves-the-battlefield ability sees all of them (603.10a)."""
     from judge.mtg import destruction
 
-    c = characteristics.of(game, permanent)
-    game.emit("sba_put_into_graveyard", rules=rules, terms=("state-based-actions", _term(reason)),
-              card=permanent.name, reason=reason, damage=permanent.damage,
-              toughness=c.toughness, summary=True)
-    destruction.destroy(game, permanent, rules=rules, reason=reason, summary=False)
+    seen: set[str] = set()
+    departures = []
+    for permanent, reason, rules in found:
+        if permanent.oid in seen:
+            continue
+        seen.add(permanent.oid)
+        c = characteristics.of(game, permanent)
+        game.emit("sba_put_into_graveyard", rules=rules, terms=("state-based-actions", _term(reason)),
+                  card=permanent.name, reason=reason, damage=permanent.damage,
+                  toughness=c.toughness, summary=True)
+        # 704.5g-h destroy the creature, so a regeneration shield can replace it (701.19a);
+        # 704.5f and the others put it into the graveyard: nothing can regenerate it (701.19c).
+        if reason in _DESTROYS and not destruction.would_be_destroyed(
+                game, permanent, rules, reason, summary=False):
+            continue
+        departures.append(zones.Departure(permanent, "graveyard", rules, reason))
+    zones.leave_together(game, departures, rules=("704.3", "603.10a"))
+
+
+_DESTROYS = ("lethal_damage", "deathtouch_damage")
 
 
 def _ignoring_indestructible(game: Game, chars, found: list) -> list:

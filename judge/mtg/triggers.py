@@ -85,6 +85,11 @@ def _subject_matches(game: Game, source: Permanent, ability: TriggeredAbility,
                                    source.controller)
 
 
+LOOK_BACK = frozenset({"leaves_battlefield", "dies", "put_into_graveyard"})  # 603.10a
+_EVENT_RULES = {"dies": ("603.10a", "700.4"), "leaves_battlefield": ("603.10a",),
+                "put_into_graveyard": ("603.10a",), "gains_life": ("119.9",)}
+
+
 def _trigger(game: Game, source: Permanent, index: int, ability: TriggeredAbility,
              subject: str | None, data: dict[str, Any] | None = None) -> None:
     obj = StackObject(
@@ -94,29 +99,56 @@ def _trigger(game: Game, source: Permanent, index: int, ability: TriggeredAbilit
         trigger_data=data or {},
     )
     game.pending_triggers.append(obj)
-    game.emit("ability_triggered", rules=("603.2",), terms=("triggered-ability",),
-              source=source.name, event=ability.when.event)
+    event = ability.when.event
+    game.emit("ability_triggered", rules=("603.2", *_EVENT_RULES.get(event, ())), terms=("triggered-ability",),
+              source=source.name, event=event)
+
+
+def _silenced(game: Game, source: Permanent, event: str) -> None:
+    """Why not: the event happened, but its source has no abilities now, or had none as it last
+    existed on the battlefield (613.1f, 603.10a), so nothing triggers."""
+    look_back = event in LOOK_BACK and source not in game.battlefield
+    game.emit("trigger_without_abilities", rules=("603.2", "613.1f", *(("603.10a",) if look_back else ())),
+              terms=("triggered-ability", "layer"), source=source.name, reason="look_back" if look_back else "now")
 
 
 def check(game: Game, event: str, subject: Permanent | None = None, player: str | None = None,
           extra_sources: list[Permanent] = (), data: dict[str, Any] | None = None) -> None:
-    """Note every triggered ability on the battlefield (and `extra_sources`) that `event` triggers."""
+    """Note every triggered ability on the battlefield (and `extra_sources`) that `event` triggers;
+    say so when one would have triggered but its source has lost all abilities."""
     sources = _trigger_sources(game) + [s for s in extra_sources if s not in game.battlefield]
     for source in sources:
-        for index, ability in _abilities(game, source, event):
-            if _subject_matches(game, source, ability, subject, player):
+        found = _by_event(source.card).get(event)
+        if not found:
+            continue
+        active = _chars(game, source).has_abilities
+        for index, ability in found:
+            if not _subject_matches(game, source, ability, subject, player):
+                continue
+            if active:
                 _trigger(game, source, index, ability, subject.oid if subject else player, data)
+            else:
+                _silenced(game, source, event)
 
 
 def entered_battlefield(game: Game, permanent: Permanent) -> None:
     check(game, "enters_battlefield", subject=permanent)
 
 
-def leaves_battlefield(game: Game, permanent: Permanent, destination: str) -> None:
-    """Leaves-the-battlefield and dies triggers, looking back in time (603.10a)."""
-    check(game, "leaves_battlefield", subject=permanent, extra_sources=[permanent])
-    if destination == "graveyard" and "Creature" in permanent.card.types:
-        check(game, "dies", subject=permanent, extra_sources=[permanent])
+def leaves_battlefield(game: Game, permanent: Permanent, destination: str,
+                       leavers: list[Permanent]) -> None:
+    """Leaves-the-battlefield, dies and put-into-a-graveyard triggers, looking back in time (603.10a).
+
+    `leavers` are all the permanents that left in the same event: their abilities look back
+    too, so each sees the others leave. "Dies" means a creature put into a graveyard from
+    the battlefield (700.4), judged by what it was as it last existed: an animated land dies.
+    """
+    check(game, "leaves_battlefield", subject=permanent, extra_sources=leavers)
+    if destination != "graveyard":
+        return
+    check(game, "put_into_graveyard", subject=permanent, extra_sources=leavers)
+    if "Creature" in _chars(game, permanent).types:
+        check(game, "dies", subject=permanent, extra_sources=leavers)
 
 
 def damage_dealt(game: Game, event: DamageEvent) -> None:

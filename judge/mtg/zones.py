@@ -6,10 +6,11 @@ leaves-the-battlefield triggers hook in here, so no caller moves a card by hand.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
 
-from judge.events import UNKNOWN_CARD
-from judge.mtg import triggers
+from judge.events import UNKNOWN_CARD, Listing
+from judge.mtg import characteristics, layer_cache, triggers
 from judge.mtg.state import Game, GameObject, Permanent, Player, StackObject
 
 Zone = Literal["graveyard", "exile", "hand", "library", "battlefield"]
@@ -40,30 +41,62 @@ def _put(game: Game, obj: GameObject, to: Zone) -> GameObject:
     return moved
 
 
+@dataclass
+class Departure:
+    """One permanent leaving the battlefield as part of a single event."""
+
+    permanent: Permanent
+    to: Zone
+    rules: tuple[str, ...]
+    reason: str
+
+
 def leave_battlefield(game: Game, permanent: Permanent, to: Zone, rules: tuple[str, ...],
                       reason: str) -> GameObject | None:
-    """Move a permanent from the battlefield to its owner's `to` zone.
+    """Move one permanent from the battlefield to its owner's `to` zone (see `leave_together`)."""
+    return leave_together(game, [Departure(permanent, to, rules, reason)])[0]
 
-    Emits the move, notes leaves-the-battlefield triggers (603.6c, 603.10a) and
-    returns the new object (None if a token ceased to exist on the way).
+
+def leave_together(game: Game, departures: list[Departure],
+                   rules: tuple[str, ...] = ("603.10a",)) -> list[GameObject | None]:
+    """Permanents that leave the battlefield in one event (a Wrath, state-based actions, 704.3).
+
+    Each one's last known information is taken before any of them moves (608.2h), and
+    leaves-the-battlefield abilities look back in time (603.10a): every one of them, of a
+    permanent that stays or of one leaving in the same event, sees all the permanents that
+    left, whatever order they are listed in. Returns each new object (None for a token that
+    ceased to exist on the way, or a permanent that had already left).
     """
-    destination = _destination(game, permanent, to)
-    from judge.mtg import characteristics
+    departures = [d for d in departures if d.permanent in game.battlefield]
+    chars = characteristics.compute(game)
+    for departure in departures:  # as they last existed, all before any of them leaves (603.10a)
+        game.last_known[departure.permanent.oid] = chars[departure.permanent.oid]
+    destinations = [_destination(game, d.permanent, d.to) for d in departures]
+    if len(departures) > 1:
+        game.emit("left_together", rules=rules, terms=("leaves-the-battlefield", "triggered-ability"),
+                  cards=Listing(d.permanent.name for d in departures))
+    moved: list[GameObject | None] = []
+    for departure, destination in zip(departures, destinations, strict=True):
+        moved.append(_leave(game, departure, destination))
+    leavers = [d.permanent for d in departures]
+    for departure, destination in zip(departures, destinations, strict=True):
+        triggers.leaves_battlefield(game, departure.permanent, destination, leavers)
+    return moved
 
-    game.last_known[permanent.oid] = characteristics.of(game, permanent)  # for look-back triggers (603.10a)
-    from judge.mtg import layer_cache
 
+def _leave(game: Game, departure: Departure, destination: Zone) -> GameObject | None:
+    permanent = departure.permanent
     layer_cache.forget(game, permanent)
     game.battlefield.remove(permanent)
     game.battlefield_changed()
     if game.combat is not None:
         game.combat.remove(permanent.oid)
     moved = _put(game, permanent, destination)
-    game.emit(f"moved_to_{destination}", rules=(*rules, *_replacement_rules(to, destination)),
+    game.emit(f"moved_to_{destination}",
+              rules=(*departure.rules, *_replacement_rules(departure.to, destination)),
               terms=(ZONE_TERMS[destination], *(("token",) if permanent.token else ())),
-              card=permanent.name, owner=permanent.owner, reason=reason,
+              card=permanent.name, owner=permanent.owner, reason=departure.reason,
               token=permanent.token)
-    triggers.leaves_battlefield(game, permanent, destination)
     return moved
 
 
