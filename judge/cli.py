@@ -18,6 +18,7 @@ from judge import __version__
 COMMAND_MODULES = (
     "judge.commands.card",
     "judge.commands.glossary",
+    "judge.commands.options",
     "judge.commands.rule",
     "judge.commands.rules",
     "judge.commands.schema",

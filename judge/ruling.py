@@ -7,6 +7,7 @@ Any failure that is the input's fault surfaces as a ScenarioError.
 from __future__ import annotations
 
 from judge.events import Ruling
+from judge.options import Options
 from judge.scenario import LoadedScenario, ScenarioError, load_scenario_file, load_scenario_text
 
 
@@ -30,6 +31,19 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, time_budget: float
                            "triggers or stack entries") from None
 
 
+def options(loaded: LoadedScenario, player: str | None = None) -> Options:
+    """What a player may do at the moment the scenario describes (`judge options`)."""
+    if loaded.game == "mtg":
+        from judge.mtg.engine import options as engine_options
+    else:
+        from judge.yugioh.engine import options as engine_options
+    if player is not None and player not in {p.name for p in loaded.model.players}:
+        names = [p.name for p in loaded.model.players]
+        raise loaded.error(("players",), f"there is no player named {player!r}",
+                           f"name one of: {', '.join(names)}")
+    return engine_options(loaded, player)
+
+
 def rule_text(text: str, source: str = "<scenario>", record_boards: bool = False,
               time_budget: float | None = None) -> Ruling:
     return rule(load_scenario_text(text, source), record_boards=record_boards, time_budget=time_budget)
@@ -39,4 +53,4 @@ def rule_file(path: str, record_boards: bool = False) -> Ruling:
     return rule(load_scenario_file(path), record_boards=record_boards)
 
 
-__all__ = ["Ruling", "ScenarioError", "rule", "rule_file", "rule_text"]
+__all__ = ["Options", "Ruling", "ScenarioError", "options", "rule", "rule_file", "rule_text"]

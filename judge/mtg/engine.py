@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from judge.events import Ruling
 from judge.mtg import casting, modes, snapshot, stack
+from judge.mtg import options as legal_actions
 from judge.mtg.build import build_game
 from judge.mtg.state import Game
+from judge.options import Options
 from judge.scenario.load import LoadedScenario
 
 
@@ -29,6 +31,19 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
         summary=game.summary, final=snapshot.final_state(game), outcome=snapshot.outcome(game),
         title=loaded.model.title, initial_board=initial,
     )
+
+
+def options(loaded: LoadedScenario, player: str | None = None) -> Options:
+    """What `player` (by default the one who holds priority) may do at the moment the scenario describes:
+    its declarations made and its stack checked, state-based actions and triggers handled (117.5)."""
+    game = build_game(loaded)
+    if loaded.model.combat is not None:
+        from judge.mtg import combat
+
+        combat.declare_made(game)
+    casting.check_stack(game)
+    stack.before_priority(game)
+    return legal_actions.available(game, player or game.active_player.name)
 
 
 def run(game: Game, model) -> None:

@@ -88,6 +88,11 @@ def sources(game: Game, player: str) -> list[Source]:
     return found
 
 
+def mana_symbols(text: str | None) -> list[str]:
+    """The mana symbols of a cost as written, without {T}, {Q} and {E}: "{1}{R}, {T}" -> ["{1}", "{R}"]."""
+    return [f"{{{s}}}" for s in _SYMBOL.findall(text or "") if s.upper() not in NOT_MANA]
+
+
 def payment(game: Game, player: str, cost: ManaCost, x_value: int = 0) -> list[Permanent] | None:
     """The sources to tap to pay `cost` (601.2g-h), or None when the player can't make that mana."""
     units = [(i, color) for i, source in enumerate(sources(game, player)) for color in source.makes]

@@ -136,6 +136,7 @@ class Game(RulingRecord):
     choices: Any = None  # the scenario's ChoicesSpec
     combat: Any = None  # judge.mtg.combat state, when a combat is under way
     attacked_this_turn: set[str] = field(default_factory=set)  # oids of creatures that attacked
+    lands_played: int = 0  # lands the active player played this turn (305.2)
     loyalty_activated: set[str] = field(default_factory=set)  # permanents whose loyalty ability was used (606.3)
     extra_phases: list[str] = field(default_factory=list)  # phases added after this one (500.8)
     simulating: bool = False  # a copy used to show the outcome of a decision's options

@@ -137,7 +137,7 @@ def legal_targets(game: Game, obj: StackObject) -> list[Target | None]:
     return result
 
 
-def _candidates(game: Game, obj: StackObject, spec: TargetSpec) -> list[Target]:
+def candidates(game: Game, obj: StackObject, spec: TargetSpec) -> list[Target]:
     found = [Target("player", p.name, name=p.name) for p in game.players if not p.lost]
     found += [Target("permanent", p.oid, p.zone_changes, p.card.name) for p in game.battlefield]
     found += [Target("stack", s.oid, s.zone_changes, s.card.name) for s in game.stack]
@@ -151,7 +151,7 @@ def choose_for_trigger(game: Game, obj: StackObject) -> bool:
     opponent's; if a required target can't be chosen the ability is removed.
     """
     for spec in specs(obj):
-        options = _candidates(game, obj, spec)
+        options = candidates(game, obj, spec)
         options.sort(key=lambda t: _belongs_to_controller(game, t, obj.controller))
         if not options:
             if spec.optional:
