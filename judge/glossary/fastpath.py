@@ -17,6 +17,7 @@ from judge.glossary.terms import Term
 MAX_UNINFLECTED = 64  # spellings tried without endings, fewest words changed first
 NAME_WEIGHT = 3.0  # a term's headword in any language
 ALIAS_WEIGHT = 2.0  # plurals, old names, spellings
+PHRASE_WEIGHT = 1.0  # a search phrase (reminder text in our words): exact, but not a name
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,9 @@ class FastPath:
             names = {term.names.get(lang) for lang in ("en", "de", "nl")}
             for _lang, text in term.all_names():
                 self._store(text, term, NAME_WEIGHT if text in names else ALIAS_WEIGHT)
+            for lang in ("en", "de", "nl"):  # a description typed exactly as we wrote it
+                for phrase in getattr(term.phrases, lang):
+                    self._store(phrase, term, PHRASE_WEIGHT)
                 bare = without_qualifier(text)  # "Legend (creature type)" also answers "Legend",
                 if bare:  # as an alias: "Counter" stays the name of the other term
                     self._store(bare, term, ALIAS_WEIGHT)
@@ -87,10 +91,10 @@ class FastPath:
                         return []
         return []
 
-    def words_named(self, query: str) -> dict[tuple[str, str], int]:
-        """For each term, how many of the query's words lie in a run of words that is one of
-        its names or aliases ("manavoorraad legen": one word for Mana pool)."""
-        words = fold(query).split()[:8]
+    def words_named(self, words: list[str]) -> dict[tuple[str, str], set[int]]:
+        """For each term, which of the words (folded) lie in a run of words that is one of its
+        names or aliases ("manavoorraad legen": the first for Mana pool)."""
+        words = [fold(word) for word in words]
         covered: dict[tuple[str, str], set[int]] = {}
         for i in range(len(words)):
             for j in range(i + 1, len(words) + 1):
@@ -98,7 +102,7 @@ class FastPath:
                 for key in {" ".join(span), *(uninflected(span[0]) if j == i + 1 else ())}:
                     for ref in self.exact.get(key, ()):
                         covered.setdefault(ref, set()).update(range(i, j))
-        return {ref: len(found) for ref, found in covered.items()}
+        return covered
 
     def prefix_hits(self, query: str, game: str | None = None, limit: int = 20) -> list[Hit]:
         """Terms with a name or alias starting with the query (50 + weight - length penalty)."""

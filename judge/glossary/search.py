@@ -1,15 +1,17 @@
 """Glossary search: the contract's JSON for a query in any of en, de, nl.
 
 Order of work, cheapest first:
-1. the in-memory fast path: a name or alias equal to the folded query (exact), then names
-   and aliases starting with it (search as you type); when it finds anything, that is the
-   answer (microseconds);
+0. a rule reference ("702.19b", "rule 613", "CR 510.1c", "Regel 702.19b"; a Yu-Gi-Oh! rulebook
+   section name) answers with the terms citing that rule, most specific first, and the rule
+   itself (`rule` in the JSON: the web app shows the rule's page first);
+1. the in-memory fast path: a name, alias or search phrase equal to the folded query (exact),
+   then names and aliases starting with it (search as you type); when it finds anything, that
+   is the answer (microseconds);
 2. otherwise, when the query looks misspelt (a word in no name, alias or definition): the
    closest spelling from the vocabulary of names becomes the `suggestion`, and its exact
    matches rank just below where a true match would;
-3. whoosh full text, once, over names, aliases and definitions in all three languages for
-   the suggestion or else the query (stemmed per language; names and aliases boosted above
-   definitions; "quoted phrases" work); fuzzy terms as the last resort.
+3. the in-memory full text (fulltext.py) over names, aliases, phrases and definitions in all
+   three languages, for the suggestion or else the query, at most MAX_WORDS content words.
 Results are cached per (query, game, lang, limit) in an LRU cache.
 """
 
@@ -18,162 +20,72 @@ from __future__ import annotations
 import functools
 import re
 import threading
+from dataclasses import dataclass
 from typing import Any
 
 from judge.glossary.fastpath import FastPath, Hit
 from judge.glossary.folding import fold, uninflected
-from judge.glossary.spelling import Speller
-from judge.glossary.terms import LANGS, Glossary, Term, load_glossary
+from judge.glossary.fulltext import MAX_WORDS, Match, content_words
+from judge.glossary.index import GlossaryIndex
+from judge.glossary.rulerefs import RuleHit, RuleIndex
+from judge.glossary.terms import Glossary, Term, load_glossary
 
 CORRECTED_PENALTY = 10.0  # hits for the corrected spelling rank below exact hits of the query
-WHOOSH_CEILING = 49.0  # whoosh scores are mapped below the fast path's 50-103 ...
-WHOOSH_HALF = 10.0  # ... monotonically: a BM25F score of 10 (a typical good match) maps to half of it
-WHOOSH_POOL = 30  # whoosh hits re-ranked, whatever the limit: the first result must not depend on it
+TEXT_CEILING = 49.0  # full-text scores lie below the fast path's 50-103 ...
+TEXT_HALF = 6.0  # ... a BM25F sum of 6 (a typical good match) counts half of its share
+RULE_BASE = 90.0  # terms citing the rule a query names: 91-95, above prefix and text matches
 # A game named in the query ("Kampfschaden yugioh", "priority mtg") filters by it.
 GAME_WORDS = re.compile(r"(?<!\w)(mtg|ygo|yu-?gi-?oh!?|yu gi oh!?)(?!\w)", re.IGNORECASE)
-_local = threading.local()
+
+
+@dataclass
+class Answer:
+    hits: list[Hit]
+    suggestion: str | None = None
+    rule: RuleHit | None = None
 
 
 class GlossarySearch:
     """Search over one glossary; one per process (see `default_search`)."""
 
     def __init__(self, glossary: Glossary, index_root: Any = None) -> None:
-        from judge.paths import user_data_dir
-
         self.glossary = glossary
         self.fast = FastPath(glossary.terms())
+        self.rules = RuleIndex.build(glossary.terms())
         self._index_root = index_root
-        self._index: Any = None
+        self._index: GlossaryIndex | None = None
         self._index_lock = threading.Lock()
-        self._name_stems: dict[str, dict[tuple[str, str], set[str]]] | None = None
-        self._user_data_dir = user_data_dir
 
-    # --- built on first use: the fast path answers most queries without them ------------
-    @functools.cached_property
-    def speller(self) -> Speller:
-        """The vocabulary of names for "did you mean" (its delete index costs ~0.3 s to build)."""
-        return Speller([text for term in self.glossary.terms() for _lang, text in term.all_names()])
-
-    @functools.cached_property
-    def definition_words(self) -> set[str]:
-        return {word for term in self.glossary.terms() for lang in ("en", "de", "nl")
-                for word in fold(term.definitions.get(lang)).split()}
-
-    # --- whoosh, opened lazily: the fast path answers most queries without it ----------
-    def index(self) -> Any:
+    # --- loaded on first use: the fast path answers most queries without it -------------
+    def index(self) -> GlossaryIndex:
         with self._index_lock:
             if self._index is None:
                 from judge.glossary.index import open_index
+                from judge.paths import user_data_dir
 
-                root = self._index_root or self._user_data_dir()
-                self._index = open_index(self.glossary, root)
+                self._index = open_index(self.glossary, self._index_root or user_data_dir())
             return self._index
 
-    def _searcher(self) -> Any:
-        """A searcher per thread (whoosh searchers must not be shared between threads)."""
-        cached = getattr(_local, "searchers", {})
-        _local.searchers = cached
-        searcher = cached.get(id(self))
-        if searcher is None:
-            searcher = cached[id(self)] = self.index().searcher()
-        return searcher
-
-    def _whoosh_hits(self, query: str, game: str | None, limit: int, fuzzy: bool = False) -> list[Hit]:
-        from whoosh.query import Term as WTerm
-
-        searcher = self._searcher()
-        parsed = self._fuzzy_query(query) if fuzzy else self._full_text_query(query)
-        if parsed is None:
-            return []
-        # a pool larger than the limit: the final order (coverage, named words) differs from BM25F's
-        results = searcher.search(parsed, limit=max(limit, WHOOSH_POOL), filter=WTerm("game", game) if game else None)
-        hits = []
-        named = self.fast.words_named(query)
-        words = max(1, len(fold(query).split()))
-        for result in results:
-            game_id, term_id = result["ref"].split("/", 1)
-            term = self.glossary.get(game_id, term_id)
-            if term is not None:
-                hits.append(Hit(term, whoosh_score(result.score, self._coverage(query, term),
-                                                   named.get((game_id, term_id), 0) / words)))
-        return hits
-
-    def _coverage(self, query: str, term: Term) -> float:
-        """The share of the query's words found in one of the term's names or aliases (0..1),
-        compared as stems in each language; the best language counts.
-
-        BM25F scores each word on its own: "legende regel" finds Legend (one word, short name)
-        as strongly as Legend rule (both words). Coverage lets the fuller match win.
-        """
-        from judge.glossary.index import language_analyzer
-
-        if self._name_stems is None:
-            self._name_stems = {
-                lang: {(t.game, t.id): {tok.text for _l, text in t.all_names()
-                                        for tok in language_analyzer(lang)(text)}
-                       for t in self.glossary.terms()}
-                for lang in LANGS}
-        best = 0.0
-        for lang, stems in self._name_stems.items():
-            words = self._query_stems(query, lang)
-            if words:
-                best = max(best, len(words & stems[(term.game, term.id)]) / len(words))
-        return best
-
-    @staticmethod
-    @functools.lru_cache(maxsize=256)
-    def _query_stems(query: str, lang: str) -> frozenset[str]:
-        """A query's words as one language's stems (asked once per hit, so kept for a while)."""
-        from judge.glossary.index import language_analyzer
-
-        return frozenset(tok.text for tok in language_analyzer(lang)(query))
-
-    def _full_text_query(self, query: str) -> Any:
-        """Each language's analysis of the query against that language's fields, OR-ed.
-
-        Built directly from the analysed tokens (the query parser costs more than the search);
-        quoted phrases go through whoosh's parser, which knows phrase syntax.
-        """
-        from whoosh import qparser
-        from whoosh.query import Or
-        from whoosh.query import Term as WTerm
-
-        from judge.glossary.index import FIELD_BOOSTS, searchable_fields
-
-        schema = self.index().schema
-        if '"' in query:
-            boosts = {name: FIELD_BOOSTS[name.split("_")[0]] for name in searchable_fields()}
-            return qparser.MultifieldParser(searchable_fields(), schema, fieldboosts=boosts,
-                                            group=qparser.OrGroup.factory(0.9)).parse(query)
-        clauses = []
-        for field in searchable_fields():
-            for token in {t.text for t in schema[field].analyzer(query)}:
-                clauses.append(WTerm(field, token, boost=FIELD_BOOSTS[field.split("_")[0]]))
-        # scale: whoosh's coordination bonus, so a term matching more of the words ranks higher
-        return Or(clauses, scale=0.9) if clauses else None
-
-    def _fuzzy_query(self, query: str) -> Any:
-        """Last resort: every word within one or two edits of a word of some name."""
-        from whoosh.query import FuzzyTerm, Or
-
-        words = [w for w in fold(query).split() if len(w) > 2]
-        clauses = [FuzzyTerm("spell", w, maxdist=2 if len(w) > 6 else 1, prefixlength=1) for w in words]
-        return Or(clauses) if clauses else None
+    @property
+    def speller(self):
+        return self.index().speller
 
     # --- spelling ------------------------------------------------------------------------
     def _known(self, word: str) -> bool:
-        """Whether a query word is spelt as in some name, alias or definition, or is one with a
-        plural or inflection ending ("Spielzugs"); unstemmed: a stem would make "replacment" look
-        known through "replacement"."""
-        return any(w in self.speller or w in self.definition_words for w in (word, *uninflected(word)))
+        """Whether a query word is spelt as in some name, alias, phrase or definition, or is one
+        with a plural or inflection ending ("Spielzugs"); unstemmed: a stem would make
+        "replacment" look known through "replacement"."""
+        index = self.index()
+        return any(w in index.speller or w in index.definition_words for w in (word, *uninflected(word)))
 
     def suggestion(self, query: str) -> str | None:
         """A respelling of the query: the closest one that is a whole name or alias ("Speil
         verlassen" -> "spiel verlassen"), else each unknown word respelt on its own.
 
-        Only asked when no name starts with the query (an unfinished word isn't misspelt).
+        Only asked when no name starts with the query (an unfinished word isn't misspelt); only
+        its first MAX_WORDS words are looked at.
         """
-        words = fold(query).split()
+        words = fold(query).split()[:MAX_WORDS]
         whole = self.speller.respell(words, self._known, self.fast.__contains__)
         if whole:
             return whole
@@ -188,16 +100,38 @@ class GlossarySearch:
 
     def _split_compounds(self, query: str) -> str | None:
         """The query with each unknown compound written as two known words, if any is."""
-        words = fold(query).split()
+        words = fold(query).split()[:MAX_WORDS]
         split = [self.speller.split(w, self._known) if len(w) >= 7 and not self._known(w) else None
                  for w in words]
         if not any(split):
             return None
         return " ".join(parts or word for parts, word in zip(split, words, strict=True))
 
+    # --- full text -----------------------------------------------------------------------
+    def _text_hits(self, query: str, game: str | None) -> list[Hit]:
+        fulltext = self.index().fulltext
+        words = content_words(query, keep=self.fast.exact)
+        if not words:
+            return []
+        weights = [fulltext.word_weight(word) for word in words]
+        named = self.fast.words_named(words)
+        hits = []
+        for number, match in fulltext.score(words).items():
+            ref = fulltext.refs[number]
+            if game and ref[0] != game:
+                continue
+            share = sum(weights[i] for i in named.get(ref, ())) / sum(weights)
+            hits.append(Hit(self.glossary.entries[ref], text_score(match, share)))
+        return hits
+
+    def _rule_hits(self, query: str, game: str | None) -> tuple[RuleHit | None, list[Hit]]:
+        rule, found = self.rules.lookup(query, game)
+        return rule, [Hit(term, RULE_BASE + score - term.obsolete)
+                      for term, score in ((self.glossary.entries[ref], score) for ref, score in found.items())]
+
     # --- the search --------------------------------------------------------------------
-    def hits(self, query: str, game: str | None = None, limit: int = 20) -> tuple[list[Hit], str | None]:
-        """Ranked hits for a query and the "did you mean" suggestion."""
+    def answer(self, query: str, game: str | None = None, limit: int = 20) -> Answer:
+        """Ranked hits for a query, the "did you mean" suggestion and the rule it names."""
         best: dict[tuple[str, str], Hit] = {}
 
         def add(found: list[Hit], penalty: float = 0.0) -> None:
@@ -212,37 +146,51 @@ class GlossarySearch:
         if named_game and fold(rest):
             game = game or ("mtg" if named_game.group(1).lower() == "mtg" else "yugioh")
             query = rest
-        exact = self.fast.exact_hits(query, game)
-        add(exact)
+        rule, cited = self._rule_hits(query, game)
+        suggestion = None
+        if rule and rule.game == "mtg":  # a number is no word: nothing else to look up
+            return Answer(_ranked(cited, limit), None, rule)
+        add(self.fast.exact_hits(query, game))
+        if rule and (rule.explicit or not best):
+            add(cited)
+        else:
+            rule = None  # "Damage Step" names the term first, and the section only in passing
         add(self.fast.prefix_hits(query, game, limit))
         if not best:
             add(self.fast.uninflected_hits(query, game))
-        suggestion = None
-        if not best:  # a headword or its beginning answers at once; the rest goes to whoosh, once
+        if not best:  # a headword or its beginning answers at once; the rest goes to full text
             suggestion = self.suggestion(query)
             if suggestion:  # what the user probably meant ranks just below a true match
                 add(self.fast.exact_hits(suggestion, game), penalty=CORRECTED_PENALTY)
-            add(self._whoosh_hits(suggestion or query, game, limit),
-                penalty=CORRECTED_PENALTY if suggestion else 0.0)
+            add(self._text_hits(suggestion or query, game), penalty=CORRECTED_PENALTY if suggestion else 0.0)
             compounds = None if best else self._split_compounds(query)
             if compounds:  # "Kettenregeln": no name, no spelling, but "Ketten" and "Regeln" are known
-                add(self._whoosh_hits(compounds, game, limit))
-            if not best:
-                add(self._whoosh_hits(query, game, limit, fuzzy=True))
-        ranked = sorted(best.values(), key=lambda h: (-h.score, h.term.obsolete, h.term.game, h.term.id))
-        return ranked[:limit], suggestion
+                add(self._text_hits(compounds, game))
+        return Answer(_ranked(list(best.values()), limit), suggestion, rule)
+
+    def hits(self, query: str, game: str | None = None, limit: int = 20) -> tuple[list[Hit], str | None]:
+        """Ranked hits for a query and the "did you mean" suggestion."""
+        found = self.answer(query, game, limit)
+        return found.hits, found.suggestion
 
 
-def whoosh_score(score: float, coverage: float, named: float = 0.0) -> float:
-    """A whoosh hit on the fast path's scale: below every fast-path hit.
+def _ranked(hits: list[Hit], limit: int) -> list[Hit]:
+    return sorted(hits, key=lambda h: (-h.score, h.term.obsolete, h.term.game, h.term.id))[:limit]
 
-    Most of it from the BM25F score, squashed (a cap, min(score, ceiling), would turn every
-    strong match into a tie broken alphabetically); a share from how many of the query's words
-    one name or alias of the term covers, as stems (`coverage`), and a share from how many of
-    them are, as typed, a whole name or alias of the term (`named`: in "manavoorraad legen",
-    "manavoorraad" names Mana pool, while "legen" merely shares a stem with "Legende").
+
+def text_score(match: Match, named: float) -> float:
+    """A full-text hit on the fast path's scale: below every fast-path hit.
+
+    A share from BM25F, squashed (a cap would turn every strong match into a tie broken
+    alphabetically); the rest from how much of the query the term answers, each word weighted
+    by how specific it is: the words it contains at all, those in its names, aliases and
+    phrases, those that as typed form one of its names ("manavoorraad" in "manavoorraad legen"
+    names Mana pool, while "legen" merely shares a stem with "Legende"), and the query's
+    neighbouring words that are neighbours in it (a phrase outranks scattered words).
     """
-    return WHOOSH_CEILING * (0.6 * score / (score + WHOOSH_HALF) + 0.2 * coverage + 0.2 * named)
+    squashed = match.bm25 / (match.bm25 + TEXT_HALF)
+    return TEXT_CEILING * (0.35 * squashed + 0.2 * match.covered + 0.15 * match.in_names
+                           + 0.15 * named + 0.15 * match.phrase)
 
 
 def result_json(term: Term, score: float, lang: str) -> dict[str, Any]:
@@ -257,6 +205,15 @@ def result_json(term: Term, score: float, lang: str) -> dict[str, Any]:
             "replaced_by": term.replaced_by}
 
 
+def rule_json(rule: RuleHit | None, lang: str) -> dict[str, Any] | None:
+    """The rule a query names: its game, number (or section name), page and our summary."""
+    if rule is None:
+        return None
+    from judge.rules import summary
+
+    return rule.json(summary(rule.game, rule.number, lang))
+
+
 @functools.cache
 def default_search() -> GlossarySearch:
     return GlossarySearch(load_glossary())
@@ -264,16 +221,16 @@ def default_search() -> GlossarySearch:
 
 @functools.lru_cache(maxsize=4096)
 def _cached(query: str, game: str | None, lang: str, limit: int) -> dict[str, Any]:
-    hits, suggestion = default_search().hits(query, game, limit)
-    return {"query": query, "results": [result_json(h.term, h.score, lang) for h in hits],
-            "suggestion": suggestion}
+    found = default_search().answer(query, game, limit)
+    return {"query": query, "results": [result_json(h.term, h.score, lang) for h in found.hits],
+            "suggestion": found.suggestion, "rule": rule_json(found.rule, lang)}
 
 
 def search(query: str, game: str | None = None, lang: str = "en", limit: int = 20) -> dict[str, Any]:
-    """The contract's search JSON. `lang` only picks the language of the snippets."""
+    """The contract's search JSON, plus `rule`. `lang` only picks the language of the texts."""
     query = " ".join(query.split())[:200]
     if not query:
-        return {"query": query, "results": [], "suggestion": None}
+        return {"query": query, "results": [], "suggestion": None, "rule": None}
     result = _cached(query, game, lang, max(1, min(limit, 100)))
     return {**result, "results": [dict(r) for r in result["results"]]}
 

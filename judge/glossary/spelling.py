@@ -2,7 +2,10 @@
 
 A symmetric-delete index over the words of every name and alias: each word is stored under
 every form with up to two letters deleted, so a misspelt query word meets its candidates by a
-dict lookup instead of an edit-distance scan of the vocabulary. Candidates are then ranked by
+lookup instead of an edit-distance scan of the vocabulary. The index is one sorted array of
+64-bit entries (a form's CRC-32, then the word's number): about 2 MB for the glossary's 200 000
+(form, word) pairs, where a dict of sets of strings took 38 MB per process. A CRC collision
+only adds a candidate that the edit distance then rejects. Candidates are then ranked by
 their true (Damerau-Levenshtein) distance, then by what typists get wrong least: the first letter
 is usually right, a letter typed twice is the commonest slip ("Stappel" is "Stapel", not
 "Stappen"), and a letter left out is likelier than one typed too many ("Spielr" is "Spieler"
@@ -19,6 +22,9 @@ combination that is a whole name or alias wins ("Speil verlassen" -> "Spiel verl
 
 from __future__ import annotations
 
+import bisect
+import zlib
+from array import array
 from collections import Counter
 from collections.abc import Callable
 from itertools import combinations, product
@@ -64,16 +70,29 @@ def edit_distance(a: str, b: str) -> int:
     return previous[-1]
 
 
+WORD_BITS = 20  # the word's number in the low bits of an index entry
+
+
+def _form_key(form: str) -> int:
+    return zlib.crc32(form.encode()) << WORD_BITS
+
+
 class Speller:
     """Corrects query words against the vocabulary of names and aliases."""
 
     def __init__(self, texts: list[str]) -> None:
         self.counts: Counter[str] = Counter(w for text in texts for w in fold(text).split() if len(w) > 2)
         self.longest = max(map(len, self.counts), default=0)
-        self.index: dict[str, set[str]] = {}
-        for word in self.counts:
-            for form in _deletes(word, max_distance(word)):
-                self.index.setdefault(form, set()).add(word)
+        self.words = sorted(self.counts)
+        self.index = array("Q", sorted({_form_key(form) | number for number, word in enumerate(self.words)
+                                        for form in _deletes(word, max_distance(word))}))
+
+    def _words_under(self, form: str) -> list[str]:
+        key = _form_key(form)
+        start = bisect.bisect_left(self.index, key)
+        end = bisect.bisect_left(self.index, key + (1 << WORD_BITS), start)
+        mask = (1 << WORD_BITS) - 1
+        return [self.words[entry & mask] for entry in self.index[start:end]]
 
     def __contains__(self, word: str) -> bool:
         return word in self.counts
@@ -85,7 +104,7 @@ class Speller:
             return []  # deletes would cost quadratic time in the word's length
         found: set[str] = set()
         for form in _deletes(word, limit):
-            found |= self.index.get(form, set())
+            found.update(self._words_under(form))
         undoubled = {word[:i] + word[i + 1:] for i in range(1, len(word)) if word[i] == word[i - 1]}
         scored = []
         for candidate in found:

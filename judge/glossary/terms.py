@@ -61,6 +61,9 @@ class Term(BaseModel):
     game: Literal["mtg", "yugioh"]
     names: Texts
     aliases: Aliases = Aliases()
+    # How people describe the term without naming it (reminder text in their words, what it
+    # does, what they ask): searched, never shown as a name.
+    phrases: Aliases = Aliases()
     definitions: Texts
     rules: list[str] = []
     see_also: list[str] = []

@@ -19,7 +19,8 @@ def top(query: str, **kwargs: str) -> str | None:
 
 def test_contract_keys() -> None:
     result = search("Todesberührung")
-    assert set(result) == {"query", "results", "suggestion"}
+    assert set(result) == {"query", "results", "suggestion", "rule"}
+    assert result["rule"] is None
     first = result["results"][0]
     assert {"id", "game", "names", "score", "url"} <= set(first)
     assert first["names"]["de"] == "Todesberührung"
@@ -71,7 +72,7 @@ def test_typo_is_corrected_towards_a_whole_name() -> None:
 
 
 def test_first_result_does_not_depend_on_the_limit() -> None:
-    """Whoosh hits are re-ranked from a pool larger than the limit."""
+    """Every full-text match is scored before the limit is applied."""
     for query in ("Du, dir, dien", "kaarten wegleggen", "manavoorraad legen"):
         assert search(query, limit=1)["results"][0]["id"] == search(query, limit=20)["results"][0]["id"]
 
@@ -147,7 +148,7 @@ def test_index_is_rebuilt_when_the_data_changes(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[2]
     (data / "mtg" / "deathtouch.yaml").write_text((root / source).read_text(encoding="utf-8"), encoding="utf-8")
     first = GlossarySearch(load_glossary_from(data), index_root=tmp_path / "index")
-    assert first.hits("zerstört")[0]  # whoosh is used (not a name): the index was built
+    assert first.hits("zerstört")[0]  # full text is used (not a name): the index was built
     text = (data / "mtg" / "deathtouch.yaml").read_text(encoding="utf-8")
     (data / "mtg" / "deathtouch.yaml").write_text(text.replace("Deathtoucher", "Blorptoucher")
                                                   .replace("[deathtoucher]", "[blorptoucher]"), encoding="utf-8")

@@ -1,0 +1,221 @@
+"""Full text over the glossary in memory: names, aliases, search phrases and definitions, en/de/nl.
+
+Every term is one document. Per language, each field is tokenised, stop words dropped and the
+rest stemmed with that language's Snowball stemmer (PyStemmer; its German reads "ue" as "ü"),
+accents folded after stemming. Everything a query needs is computed at index-build time:
+
+- `postings[lang][stem]`: (term numbers, BM25F weights): the field-weighted, length-normalised
+  frequency of the stem in the term, already saturated and multiplied by the stem's IDF, so a
+  query only adds numbers up;
+- `named[lang][stem]`: the terms whose names, aliases or phrases contain the stem;
+- `pairs[lang]`: every two neighbouring words of a field (stop words left out), as a sorted
+  array of CRC-32 and term number: a phrase of the query found in a definition ("put into a
+  graveyard from the battlefield") counts above the same words scattered.
+
+A query is its first MAX_WORDS distinct content words: question words and filler in the three
+languages ("what happens when", "was passiert wenn", "wat gebeurt er als", "can I") are left
+out, so they can't drown the words that say what is asked. Each word counts in the language
+where it matches best, weighted by how specific it is (its IDF): a word found in half the
+definitions ("card", "Karten") weighs little beside a rarer one.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import math
+import re
+import zlib
+from array import array
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from itertools import pairwise
+
+from judge.glossary.folding import fold
+from judge.glossary.terms import LANGS, Term
+
+MAX_WORDS = 8  # a query's first distinct content words: beyond them a query is a text, not a question
+FIELD_WEIGHTS = {"name": 4.0, "alias": 3.0, "phrase": 3.0, "text": 1.0}
+K1, B = 1.2, 0.5  # BM25: saturation, and how much a long definition's length counts against it
+SNOWBALL = {"en": "english", "de": "german", "nl": "dutch"}
+DOC_BITS = 12  # a term's number in the low bits of a pair entry (4096 terms)
+_WORD = re.compile(r"\w+")
+_ACCENTS = str.maketrans("áàâäéèêëíìîïóòôöúùûüçñ", "aaaaeeeeiiiioooouuuucn")
+
+# Words that frame a question rather than say what it is about, in en/de/nl: never content.
+_QUESTION_TEXT = """
+what whats happens happen happened when how does do did can could may might must i my me we if is are
+which who why where there still get gets getting work works working mean means meaning else anything
+something someone somebody way ways you your yours example explain called
+was passiert geschieht wenn wie funktioniert kann darf ich mein meine meinen welche welcher welches wer
+warum wo gibt es dann noch bedeutet heisst heißt man muss du dein deine deinen beispiel
+wat gebeurt gebeuren als hoe werkt kan mag ik mijn welke wie waarom waar er dan nog betekent heet
+moet je jij jouw mijn voorbeeld
+"""
+QUESTION_WORDS = frozenset(_QUESTION_TEXT.split())
+
+
+@functools.cache
+def stopwords(lang: str) -> frozenset[str]:
+    from whoosh.lang import stopwords_for_language
+
+    return frozenset(stopwords_for_language(lang))
+
+
+@functools.cache
+def _stemmer(lang: str):
+    import Stemmer
+
+    return Stemmer.Stemmer(SNOWBALL[lang])
+
+
+def stem(word: str, lang: str) -> str:
+    """One lower-case word as `lang`'s stem, accents folded after stemming."""
+    return _stemmer(lang).stemWord(word).translate(_ACCENTS)
+
+
+def tokens(text: str) -> list[str]:
+    """Lower-case words, accents kept (the stemmers know them): "Zaubersprüche" -> ["zaubersprüche"]."""
+    return _WORD.findall(text.casefold())
+
+
+def analyse(text: str, lang: str) -> list[str]:
+    """A text's content words in order, stemmed for `lang` (stop words left out)."""
+    stop = stopwords(lang)
+    return [stem(w, lang) for w in tokens(text) if w not in stop and len(w) > 1]
+
+
+def content_words(query: str, keep: Iterable[str] = ()) -> list[str]:
+    """The query's first MAX_WORDS distinct words that say what it is about: question words and
+    stop words of the three languages go, unless a word is itself a name (`keep`: "die")."""
+    kept = set(keep)
+    words: list[str] = []
+    for word in tokens(query):
+        plain = fold(word)
+        if word in words or not plain or (plain in QUESTION_WORDS and plain not in kept):
+            continue
+        if len(plain) > 1 and (plain in kept or not any(word in stopwords(lang) for lang in LANGS)):
+            words.append(word)
+            if len(words) == MAX_WORDS:
+                break
+    return words
+
+
+def _pair_key(first: str, second: str) -> int:
+    return zlib.crc32(f"{first} {second}".encode()) << DOC_BITS
+
+
+@dataclass
+class FullText:
+    """The in-memory index; see the module docstring."""
+
+    refs: list[tuple[str, str]] = field(default_factory=list)
+    postings: dict[str, dict[str, tuple[array, array]]] = field(default_factory=dict)
+    named: dict[str, dict[str, array]] = field(default_factory=dict)
+    idf: dict[str, dict[str, float]] = field(default_factory=dict)
+    pairs: dict[str, array] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, terms: list[Term]) -> FullText:
+        index = cls(refs=[(t.game, t.id) for t in terms])
+        for lang in LANGS:
+            fields = [_fields(term, lang) for term in terms]
+            index._build_language(lang, fields)
+        return index
+
+    def _build_language(self, lang: str, docs: list[dict[str, list[list[str]]]]) -> None:
+        lengths = {name: [sum(map(len, doc[name])) for doc in docs] for name in FIELD_WEIGHTS}
+        average = {name: max(1.0, sum(values) / len(values)) for name, values in lengths.items()}
+        weighted: dict[str, dict[int, float]] = {}
+        named: dict[str, set[int]] = {}
+        pairs: set[int] = set()
+        for number, doc in enumerate(docs):
+            for name, texts in doc.items():
+                norm = FIELD_WEIGHTS[name] / (1 - B + B * lengths[name][number] / average[name])
+                for words in texts:
+                    for word in words:
+                        weighted.setdefault(word, {}).setdefault(number, 0.0)
+                        weighted[word][number] += norm
+                        if name != "text":
+                            named.setdefault(word, set()).add(number)
+                    pairs.update(_pair_key(a, b) | number for a, b in pairwise(words))
+        total = len(docs)
+        self.idf[lang] = {word: math.log(1 + (total - len(found) + 0.5) / (len(found) + 0.5))
+                          for word, found in weighted.items()}
+        self.postings[lang] = {
+            word: (array("H", found), array("f", (self.idf[lang][word] * w / (K1 + w) for w in found.values())))
+            for word, found in weighted.items()}
+        self.named[lang] = {word: array("H", sorted(found)) for word, found in named.items()}
+        self.pairs[lang] = array("Q", sorted(pairs))
+
+    def _pair_docs(self, lang: str, first: str, second: str) -> list[int]:
+        entries, key = self.pairs[lang], _pair_key(first, second)
+        start = bisect.bisect_left(entries, key)
+        end = bisect.bisect_left(entries, key + (1 << DOC_BITS), start)
+        return [entry & ((1 << DOC_BITS) - 1) for entry in entries[start:end]]
+
+    def score(self, words: list[str]) -> dict[int, Match]:
+        """Each term matching any of the words, with what matched (see `Match`)."""
+        matches: dict[int, Match] = {}
+        weights = [self.word_weight(word) for word in words]
+        total = sum(weights) or 1.0
+        for position, word in enumerate(words):
+            best: dict[int, float] = {}
+            in_names: set[int] = set()
+            for lang in LANGS:
+                stemmed = stem(word, lang)
+                found = self.postings[lang].get(stemmed)
+                if found:
+                    for number, weight in zip(*found, strict=True):
+                        if weight > best.get(number, 0.0):
+                            best[number] = weight
+                in_names.update(self.named[lang].get(stemmed, ()))
+            share = weights[position] / total
+            for number, weight in best.items():
+                match = matches.setdefault(number, Match())
+                match.bm25 += weight
+                match.covered += share
+                match.in_names += share if number in in_names else 0.0
+        if len(words) > 1:
+            self._add_phrases(words, matches)
+        return matches
+
+    def _add_phrases(self, words: list[str], matches: dict[int, Match]) -> None:
+        """Neighbouring query words that are neighbours in a field of the term, in any language."""
+        found: dict[int, int] = {}
+        for first, second in pairwise(words):
+            docs: set[int] = set()
+            for lang in LANGS:
+                docs.update(self._pair_docs(lang, stem(first, lang), stem(second, lang)))
+            for number in docs:
+                found[number] = found.get(number, 0) + 1
+        for number, count in found.items():
+            if number in matches:
+                matches[number].phrase = count / (len(words) - 1)
+
+    def word_weight(self, word: str) -> float:
+        """How specific a query word is: its best IDF in the three languages (0.5 when unknown)."""
+        return max((self.idf[lang].get(stem(word, lang), 0.0) for lang in LANGS), default=0.0) or 0.5
+
+
+@dataclass
+class Match:
+    """What of a query one term matched: BM25F, the IDF-weighted share of the words it contains
+    (anywhere, and in its names, aliases and phrases) and the share of the query's neighbouring
+    word pairs that are neighbours in it."""
+
+    bm25: float = 0.0
+    covered: float = 0.0
+    in_names: float = 0.0
+    phrase: float = 0.0
+
+
+def _fields(term: Term, lang: str) -> dict[str, list[list[str]]]:
+    """A term's fields analysed for one language: each name, alias and phrase on its own (a pair
+    never spans two of them)."""
+    return {
+        "name": [analyse(term.names.get(other), lang) for other in LANGS],
+        "alias": [analyse(alias, lang) for alias in getattr(term.aliases, lang)],
+        "phrase": [analyse(phrase, lang) for phrase in getattr(term.phrases, lang)],
+        "text": [analyse(term.definitions.get(lang), lang)],
+    }

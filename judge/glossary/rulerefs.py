@@ -1,0 +1,131 @@
+"""Rule references in queries: "702.19b", "rule 613", "CR 510.1c", "Regel 702.19b", "Damage Step".
+
+Judges look rules up by number. A Magic rule number is a section ("613"), a rule ("702.19") or
+a sub-rule ("702.19b"); a term is found when one of the rules it cites is that rule, lies under
+it, or is the rule the query's sub-rule belongs to. Numbers are compared as parts, never as
+text: 702.2 is not 702.20 and 702.15 is not 702.156. Yu-Gi-Oh! has no numbers; its rulebook
+section names ("Damage Calculation", "Battle Positions") are matched whole, folded.
+
+Built once from the glossary (see index.py); a query costs a regular expression and one dict
+lookup per cited rule under it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from urllib.parse import quote
+
+from judge.glossary.folding import fold
+from judge.glossary.terms import Term
+
+# What people type in front of a number: "rule", "CR", "Regel", "regel", "§", "comp rules".
+_LEAD = r"(?:(?:comprehensive|comp\.?)\s+rules?|rules?|cr|regel|regeln|regels|artikel|§|#)"
+RULE_NUMBER = re.compile(rf"^\s*(?:{_LEAD}\s*)*(\d{{3}})(?:\.(\d{{1,3}})([a-z])?)?\.?\s*$", re.IGNORECASE)
+SECTION_LEAD = re.compile(r"^\s*(?:rule|section|regel|abschnitt|sectie)s?\s+", re.IGNORECASE)
+
+EXACT, UNDER, PARENT = 3, 2, 1  # how a cited rule relates to the rule asked for
+
+
+def parse_number(text: str) -> tuple[str, tuple] | None:
+    """The rule number a query consists of ("rule 702.19b" -> ("702.19b", (702, 19, "b")))."""
+    match = RULE_NUMBER.match(text)
+    if not match:
+        return None
+    section, rule, letter = match.group(1), match.group(2), (match.group(3) or "").lower()
+    if section.startswith("0"):
+        return None
+    parts: tuple = (int(section),)
+    number = section
+    if rule is not None:
+        parts += (int(rule),)
+        number += f".{int(rule)}"
+        if letter:
+            parts += (letter,)
+            number += letter
+    return number, parts
+
+
+def relation(cited: tuple, asked: tuple) -> int:
+    """EXACT, UNDER (the cited rule is a sub-rule of the one asked for), PARENT (the asked
+    rule is a sub-rule of the cited one) or 0."""
+    if cited == asked:
+        return EXACT
+    if cited[:len(asked)] == asked:
+        return UNDER
+    if asked[:len(cited)] == cited:
+        return PARENT
+    return 0
+
+
+@dataclass(frozen=True)
+class RuleHit:
+    """A rule the query names, for the web app to show its own page first."""
+
+    game: str
+    number: str
+    explicit: bool = True  # a number, or a section name after "rule"/"section": not a term's name
+
+    def json(self, summary: str | None) -> dict[str, str | None]:
+        return {"game": self.game, "number": self.number, "url": self.url, "summary": summary}
+
+    @property
+    def url(self) -> str:
+        return f"/rules/{self.game}/{quote(self.number)}"
+
+
+@dataclass
+class RuleIndex:
+    """Cited rules of every term, by section (Magic) and by folded section name (Yu-Gi-Oh!)."""
+
+    by_section: dict[int, list[tuple[tuple, int, tuple[str, str]]]] = field(default_factory=dict)
+    cited_count: dict[tuple[str, str], int] = field(default_factory=dict)
+    sections: dict[str, tuple[str, list[tuple[tuple[str, str], int]]]] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, terms: list[Term]) -> RuleIndex:
+        built = cls()
+        for term in terms:
+            ref = (term.game, term.id)
+            built.cited_count[ref] = len(term.rules)
+            for position, number in enumerate(term.rules):
+                parsed = parse_number(number) if term.game == "mtg" else None
+                if parsed:
+                    built.by_section.setdefault(parsed[1][0], []).append((parsed[1], position, ref))
+                elif term.game == "yugioh":
+                    # the term named like the section ("Battle Position" for "Battle Positions") is its own
+                    named = fold(term.names.en) in {fold(number), fold(number).rstrip("s")}
+                    _name, refs = built.sections.setdefault(fold(number), (number, []))
+                    refs.append((ref, position - 2 * named))
+        return built
+
+    def lookup(self, query: str, game: str | None) -> tuple[RuleHit | None, dict[tuple[str, str], float]]:
+        """The rule a query names and a score per term citing it, between 1 and 4.2 (higher:
+        more specific).
+
+        First how the cited rule relates to the one asked for (EXACT, UNDER, PARENT), then
+        where the term cites it (a term lists its main rule first: 302.6 is Summoning
+        sickness's, and Haste's only in passing), then how many of its rules lie under the
+        one asked for (Layer cites six rules of 613, Dependency four). Obsolete terms last.
+        """
+        parsed = parse_number(query) if game in (None, "mtg") else None
+        if parsed:
+            number, asked = parsed
+            best: dict[tuple[str, str], float] = {}
+            under: dict[tuple[str, str], int] = {}
+            for cited, position, ref in self.by_section.get(asked[0], ()):
+                how = relation(cited, asked)
+                if how:
+                    best[ref] = max(best.get(ref, 0.0), how + 1 / (1 + position))
+                    under[ref] = under.get(ref, 0) + (how != PARENT)
+            return RuleHit("mtg", number), {
+                ref: score + 0.05 * under[ref] / max(1, self.cited_count[ref]) + 0.02 * min(under[ref], 10)
+                for ref, score in best.items()}
+        if game in (None, "yugioh"):
+            bare = SECTION_LEAD.sub("", query)
+            found = self.sections.get(fold(bare))
+            if found:
+                name, refs = found
+                return RuleHit("yugioh", name, explicit=bare != query), {
+                    ref: EXACT + 1 / (3 + position) for ref, position in refs}
+        return None, {}

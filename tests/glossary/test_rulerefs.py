@@ -1,0 +1,69 @@
+"""Rule references in glossary queries: numbers compared as parts, terms ranked by specificity."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.glossary.rulerefs import EXACT, PARENT, UNDER, parse_number, relation
+from judge.glossary.search import search
+
+
+@pytest.mark.parametrize(("query", "number"), [
+    ("702.19b", "702.19b"), ("rule 702.19b", "702.19b"), ("CR 702.19", "702.19"), ("613", "613"),
+    ("510.1c", "510.1c"), ("Regel 702.19b", "702.19b"), ("regel 302.6", "302.6"), ("cr702.19c", "702.19c"),
+    ("CR 702.19B", "702.19b"), ("§ 613.8", "613.8"), ("702.019", "702.19"),
+])
+def test_rule_numbers_as_people_type_them(query: str, number: str) -> None:
+    parsed = parse_number(query)
+    assert parsed and parsed[0] == number
+
+
+@pytest.mark.parametrize("query", ["7021", "1/1", "702.19 trample", "rule", "099", "2024", "702.19bb"])
+def test_what_is_no_rule_number(query: str) -> None:
+    assert parse_number(query) is None
+
+
+def test_numbers_compare_as_parts_not_text() -> None:
+    assert relation((702, 2), (702, 2)) == EXACT
+    assert relation((702, 20, "a"), (702, 2)) == 0  # 702.2 is not 702.20
+    assert relation((702, 156, "a"), (702, 15)) == 0  # 702.15 is not 702.156
+    assert relation((702, 15, "a"), (702, 15)) == UNDER
+    assert relation((702, 19), (702, 19, "b")) == PARENT
+
+
+def ids(query: str, **kwargs) -> list[str]:
+    return [r["id"] for r in search(query, **kwargs)["results"]]
+
+
+def test_a_rule_number_finds_the_terms_citing_it() -> None:
+    assert ids("702.19b")[0] == "trample"
+    assert "ravenous" not in ids("702.15") and ids("702.15")[0] == "lifelink"
+    assert ids("702.2")[0] == "deathtouch" and "vigilance" not in ids("702.2")
+    assert ids("702.20")[0] == "vigilance"
+
+
+def test_the_term_whose_main_rule_it_is_comes_first() -> None:
+    """Summoning sickness lists 302.6 first; Haste and the tap symbol cite it in passing."""
+    assert ids("302.6")[0] == "summoning-sickness"
+    assert ids("613")[0] == "layer"  # six of its rules lie under 613
+
+
+def test_obsolete_terms_come_after_todays() -> None:
+    assert ids("701.21")[0] == "sacrifice"  # not Bury, which cited it too
+
+
+def test_the_rule_itself_is_in_the_json() -> None:
+    rule = search("rule 704.5j")["rule"]
+    assert rule["game"] == "mtg" and rule["number"] == "704.5j" and rule["url"] == "/rules/mtg/704.5j"
+    assert search("trample")["rule"] is None
+
+
+def test_a_yugioh_section_name_finds_its_terms() -> None:
+    found = search("rule Battle Positions")
+    assert found["rule"]["game"] == "yugioh" and found["rule"]["number"] == "Battle Positions"
+    assert found["results"][0]["id"] == "battle-position"
+    assert search("Damage Calculation")["results"][0]["id"] == "damage-calculation"
+
+
+def test_a_game_filter_keeps_numbers_to_magic() -> None:
+    assert search("702.19b", game="yugioh")["results"] == []
