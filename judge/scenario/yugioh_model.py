@@ -9,6 +9,7 @@ from pydantic import Field, NonNegativeInt
 from judge.cards.yugioh_model import YugiohCard
 from judge.limits import MAX_COUNT, Count, LifePoints
 from judge.scenario.common import Expect, Strict, named
+from judge.scenario.yugioh_actions import Action, AttackSpec, ChainSummonSpec, SummonSpec
 
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
 
@@ -66,29 +67,6 @@ class TurnSpec(Strict):
     number: int = Field(2, ge=1, description="addition: turn 1 is the duel's first turn")
 
 
-class SummonSpec(Strict):
-    card: str
-    by: str | None = None
-    method: Literal["normal", "tribute", "set", "flip", "special", "fusion"] = "normal"
-    tributes: list[str] = Field(default_factory=list)
-    position: Literal["attack", "defense", "set"] = "attack"
-    materials: list[str] = Field(default_factory=list, description="addition: Fusion Materials")
-
-
-class AttackSpec(Strict):
-    attacker: str
-    target: str = Field(description="a monster, or 'direct'")
-
-
-class ChainSummonSpec(Strict):
-    """addition: what a Chain Link summons (Polymerization, Ultimate Offering) or in which position."""
-
-    card: str | None = None
-    tributes: list[str] = Field(default_factory=list)
-    position: Literal["attack", "defense", "set"] = "attack"
-    materials: list[str] = Field(default_factory=list)
-
-
 class ChainLinkSpec(Strict):
     activate: str
     controller: str | None = None
@@ -129,5 +107,8 @@ class YugiohScenario(Strict):
     chain: list[ChainLinkSpec] = Field(default_factory=list)
     position_change: PositionChangeSpec | None = None
     choices: YugiohChoices = Field(default_factory=YugiohChoices)
+    actions: list[Action] = Field(default_factory=list, max_length=MAX_COUNT, description=(
+        "v2: what the duelists do, in order, after the described state (and after `summon`, "
+        "`attack` and `chain`, which are then its first actions)"))
     until: Literal["end_of_turn", "next_turn", "end_of_battle"] | None = None
     expect: Expect | None = None

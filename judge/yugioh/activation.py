@@ -92,6 +92,10 @@ def _location(duel: Duel, link: ChainLink) -> Refusal | None:
 
 
 def _speed(duel: Duel, link: ChainLink) -> Refusal | None:
+    if duel.in_damage_step and link.spell_speed < 3 and not changes_stats(link.effect):
+        # Before damage calculation only Counter Traps and cards that change ATK/DEF ("Damage Step").
+        return _refuse("damage_step", ("Damage Step", "Spell Speed"), ("damage-step", "counter-trap"),
+                       speed=link.spell_speed)
     if duel.chain:
         previous = duel.chain[-1].spell_speed
         if link.spell_speed < 2 or link.spell_speed < previous:
@@ -110,6 +114,11 @@ def _speed(duel: Duel, link: ChainLink) -> Refusal | None:
         if not own_main or duel.attack is not None:
             return _refuse("spell_speed_1_timing", ("Spell Speed", "Main Phase"), ("spell-speed", "main-phase-1"))
     return None
+
+
+def changes_stats(effect: CardEffect) -> bool:
+    """An effect that changes ATK or DEF when it resolves or while it applies."""
+    return any(action.do in ("modify_stats", "gain_stats") for action in effect.actions)
 
 
 def summon_pending(duel: Duel) -> bool:
@@ -164,7 +173,8 @@ def _answers(duel: Duel, link: ChainLink, event: str) -> object | None:
     previous = duel.chain[-1] if duel.chain else None
     attack, summon = duel.attack, duel.summon
     if event == "opponent_attack_declared":
-        if attack is not None and attack.attacker.controller != link.controller and not attack.negated:
+        if (attack is not None and attack.answerable and attack.attacker.controller != link.controller
+                and not attack.negated):
             return attack
     elif event == "summon_attempt":
         if previous is None and summon is not None and summon_pending(duel):

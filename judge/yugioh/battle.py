@@ -75,10 +75,18 @@ def declare(duel: Duel, attacker: Card, target: Card | None) -> bool:
     return True
 
 
-def continue_attack(duel: Duel) -> None:
-    """After the Battle Step's Chains: stop, replay or go on into the Damage Step."""
+def continue_attack(duel: Duel, until_calculation: bool = False) -> None:
+    """After the Battle Step's Chains: stop, replay or go on into the Damage Step.
+
+    `until_calculation`: stop before damage calculation, where duelists may still activate
+    Counter Traps and cards that change ATK/DEF (actions.py); called again, it goes on.
+    """
     attack = duel.attack
     if attack is None or duel.finished:
+        return
+    if duel.in_damage_step:
+        if not until_calculation:
+            finish_damage_step(duel, attack)
         return
     attacker = attack.attacker
     if attack.negated or duel.battle_phase_ended:
@@ -93,7 +101,9 @@ def continue_attack(duel: Duel) -> None:
     if changed and not _replay(duel, attack, defender):
         duel.attack = None
         return
-    damage_step(duel, attack)
+    start_damage_step(duel, attack)
+    if not until_calculation:
+        finish_damage_step(duel, attack)
 
 
 def _replay(duel: Duel, attack: Attack, defender: str) -> bool:
@@ -118,9 +128,11 @@ def _replay(duel: Duel, attack: Attack, defender: str) -> bool:
     return True
 
 
-def damage_step(duel: Duel, attack: Attack) -> None:
-    """The Damage Step from its start to its end."""
+def start_damage_step(duel: Duel, attack: Attack) -> None:
+    """The start of the Damage Step and what happens before damage calculation."""
     attacker, target = attack.attacker, attack.target
+    duel.in_damage_step = True
+    attack.answerable = False  # "when an attack is declared" lies behind (Battle Step)
     duel.emit("damage_step_start", rules=STEP_RULES, terms=("damage-step",), card=attacker.name)
     if target is not None and target.face_down:
         target.face_down = False  # before damage calculation ("Damage Step")
@@ -129,6 +141,21 @@ def damage_step(duel: Duel, attack: Attack) -> None:
                   terms=("face-down", "flip-effect") if has_flip else ("face-down",),
                   card=target.name, controller=target.controller, kind="flip" if has_flip else "plain")
         triggers.flipped(duel, target)
+
+
+def finish_damage_step(duel: Duel, attack: Attack) -> None:
+    """Damage calculation, after it, and the end of the Damage Step.
+
+    A battling monster that left the field (or an attack negated) before damage calculation
+    means no damage calculation ("Damage Step").
+    """
+    attacker, target = attack.attacker, attack.target
+    duel.in_damage_step = False
+    if attack.negated or attacker.zone != "monster" or (target is not None and target.zone != "monster"):
+        duel.emit("no_damage_calculation", rules=STEP_RULES, terms=("damage-step", "damage-calculation"),
+                  card=attacker.name)
+        duel.attack = None
+        return
     damage_calculation.perform(duel, attacker, target)
     from judge.yugioh import win_conditions
 

@@ -17,8 +17,8 @@ from judge.cards.yugioh_model import YugiohCard
 from judge.events import UNKNOWN_CARD
 from judge.scenario.errors import ScenarioError, did_you_mean
 from judge.scenario.load import LoadedScenario
-from judge.yugioh import zones
-from judge.yugioh.state import Card, Duel, Duelist, LinkDetails
+from judge.yugioh import chain, targets, zones
+from judge.yugioh.state import Card, ChainLink, Duel, Duelist, LinkDetails
 
 _UNKNOWN = YugiohCard(name=UNKNOWN_CARD, kind="spell")
 _ZONE_WORDS = {"hand": "hand", "deck": "Deck", "graveyard": "Graveyard", "banished": "banished cards",
@@ -173,3 +173,47 @@ class Builder:
         details.tributes = [self.reference(duel, t, (*path, "tributes", i), ("monster",), controller)
                             for i, t in enumerate(spec.tributes)]
         return details
+
+    # --- Chain Links ----------------------------------------------------------------
+    def link(self, duel: Duel, spec: Any, path: tuple, controller: str | None = None) -> ChainLink:
+        """The Chain Link a `chain:` entry or an `activate:` action asks for (not yet checked or added).
+
+        `controller` (the action's `by:`) overrides the entry's `controller:`; without either,
+        the card's controller activates it.
+        """
+        controller = controller or getattr(spec, "controller", None)
+        who = (*path, "by" if hasattr(spec, "by") else "controller")
+        if controller is not None:
+            self.duelist_index(duel, controller, who)
+        card = self._activated_card(duel, spec.activate, controller, (*path, "activate"))
+        controller = controller or card.controller
+        card_activation = card.zone == "hand" or card.face_down or not card.effects("quick")
+        kind = "activation" if card_activation else "quick"
+        effects = card.effects(kind)
+        if not effects:
+            raise self.error((*path, "activate"), f"{card.card.name} has no effect that is activated this way",
+                             "monsters' Flip effects activate by themselves when they are flipped face-up")
+        if spec.effect > len(effects):
+            raise self.error((*path, "effect"), f"{card.card.name} has only {len(effects)} such effect(s)")
+        chosen = [self.reference(duel, t, (*path, "targets", i), ("monster", "spell_trap", "field", "graveyard"))
+                  for i, t in enumerate(spec.targets)]
+        details = self.link_details(duel, spec.summon, controller, (*path, "summon"))
+        return chain.new_link(duel, card, effects[spec.effect - 1], controller, card_activation,
+                              [targets.remember(c) for c in chosen], details)
+
+    def _activated_card(self, duel: Duel, ref: str, controller: str | None, path: tuple) -> Card:
+        """The card activated: Set or face-up on the field first, then in the hand."""
+        on_field = [c for c in duel.field_cards if c.zone in ("spell_trap", "field")
+                    and (c.oid == ref or c.card.name.lower() == ref.lower())
+                    and (controller is None or c.controller == controller)]
+        if len(on_field) == 1:
+            return on_field[0]
+        if len(on_field) > 1:
+            face_down = [c for c in on_field if c.face_down]
+            return (face_down or on_field)[0]
+        owners = [controller] if controller else [duel.turn_player.name, duel.opponent(duel.turn_player.name).name]
+        for owner in owners:
+            for card in duel.duelist(owner).hand:
+                if card.oid == ref or card.card.name.lower() == ref.lower():
+                    return card
+        return self.reference(duel, ref, path, ("spell_trap", "field", "hand"), controller)

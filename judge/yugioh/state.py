@@ -146,6 +146,7 @@ class Attack:
     target: Card | None  # None: a direct attack
     defending_monsters: list[str]  # oids on the defender's field at the declaration (for replays)
     negated: bool = False
+    answerable: bool = True  # the declaration is still the last thing that happened (no Chain resolved since)
 
 
 @dataclass
@@ -162,6 +163,9 @@ class Duel(RulingRecord):
     summon: Summon | None = None
     attack: Attack | None = None
     battle_phase_ended: bool = False
+    in_damage_step: bool = False  # between the start of the Damage Step and damage calculation (actions.py)
+    to_act: str = ""  # the duelist who holds the right to act now ("": the turn player)
+    passes: int = 0  # passes in succession since the last action or Chain Link
     events: list[Event] = field(default_factory=list)
     illegal: list[Illegal] = field(default_factory=list)
     decisions: list[Decision] = field(default_factory=list)

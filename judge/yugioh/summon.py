@@ -142,6 +142,16 @@ def negated(duel: Duel, summon: Summon) -> None:
         zones.move(duel, summon.card, "graveyard", reason="summon_negated", rules=("Summon Negation",))
 
 
+def after_chain(duel: Duel, summoned: Summon) -> None:
+    """A negated summon's monster goes to the Graveyard; a summon that survived its negation window succeeds."""
+    if summoned.negated:
+        negated(duel, summoned)
+    elif summoned.pending and summoned.card.zone == "monster":
+        succeed(duel, summoned)
+    elif summoned.card.zone not in zones.FIELD_ZONES:
+        summoned.pending = False
+
+
 def special(duel: Duel, card: Card, controller: str, position: str, source: str, method: str = "special") -> bool:
     """Special Summon by a card effect (no tributes, any Main Monster Zone)."""
     if zones.free_zones(duel, controller, "monster") < 1:

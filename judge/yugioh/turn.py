@@ -49,11 +49,30 @@ def carry_on(duel: Duel, until: str) -> None:
         _next_turn(duel)
 
 
-def _enter(duel: Duel, phase: str) -> None:
+def walk_to(duel: Duel, target: str) -> None:
+    """`to:` a later phase of this turn (or `next_turn`): every phase on the way begins and ends.
+
+    The caller checked that `target` lies ahead. A Battle Phase that is the target stays open for
+    attacks; one passed through ends at once (nobody attacks).
+    """
+    if target == "next_turn":
+        carry_on(duel, "next_turn")
+        return
+    if duel.phase == "battle":
+        _end_battle_phase(duel)
+    for phase in PHASES[PHASES.index(duel.phase) + 1:PHASES.index(target) + 1]:
+        if duel.finished:
+            return
+        if duel.turn_number == 1 and phase in ("battle", "main2"):
+            continue  # no Battle Phase in the Duel's first turn (actions.py refuses `to: battle` there)
+        _enter(duel, phase, stay=phase == target)
+
+
+def _enter(duel: Duel, phase: str, stay: bool = False) -> None:
     duel.phase = phase
     duel.emit("phase_begins", rules=(_SECTION[phase],), terms=(_TERM[phase],), kind=phase,
               player=duel.turn_player.name)
-    if phase == "battle":
+    if phase == "battle" and not stay:
         _end_battle_phase(duel)  # no further attacks are declared by the engine
     elif phase == "end":
         _end_phase(duel)

@@ -1,0 +1,27 @@
+"""Yu-Gi-Oh! messages of `actions:`: passing, Setting, the Damage Step window, refused actions.
+
+Translations: judge/locale/{de,nl}/LC_MESSAGES/yugioh_actions.po (terms as in yugioh.py).
+"""
+
+from __future__ import annotations
+
+from judge.explain.catalog import N_
+
+MESSAGES: dict[str, str] = {
+    "duelist_passes": N_("{player} passes."),
+    "damage_step_window": N_("Before damage calculation: only Counter Traps and cards that change ATK or DEF may be activated now."),
+    "no_damage_calculation": N_("The battle of {card} no longer takes place (a battling monster left the field, or the attack was negated): there is no damage calculation."),
+    "card_set": N_("{player} Sets {card} face-down on the field."),
+    "illegal:action_refused": N_("This action can't be taken now."),
+    "illegal:action_refused:duel_over": N_("The Duel is already over, so nothing more is done."),
+    "illegal:action_refused:would_close_chain": N_("{player} holds the right to act and has just been passed to: another pass by {player} would be the second in a row and resolve the Chain. To let the Chain resolve, write 'resolve: chain'."),
+    "illegal:action_refused:no_chain": N_("There is no Chain to resolve."),
+    "illegal:action_refused:chain_open": N_("A Chain is open: nothing else happens until it has resolved (write 'resolve: chain' first)."),
+    "illegal:action_refused:no_attack": N_("There is no declared attack whose Damage Step could begin now."),
+    "illegal:action_refused:phase_passed": N_("That phase is not ahead of the current one in this turn: a turn only moves forward."),
+    "illegal:action_refused:first_turn_no_battle": N_("The duelist who goes first has no Battle Phase (and so no Main Phase 2) in the first turn of the Duel."),
+    "illegal:set_refused": N_("{player} can't Set {card} now."),
+    "illegal:set_refused:main_phase": N_("{player} can Set Spell and Trap Cards only in their own Main Phase, while no Chain is open."),
+    "illegal:set_refused:no_free_zone": N_("{player} has no free Spell & Trap Zone to Set {card}."),
+    "illegal:chain_link_refused:damage_step": N_("{card} can't be activated in the Damage Step before damage calculation: then only Counter Traps and cards that change ATK or DEF can be activated."),
+}
