@@ -32,8 +32,8 @@ def attacked(game: Game, declared: DeclaredAttack) -> tuple[str | None, str | No
     return declared.attacks, permanent.controller if permanent else None
 
 
-def check(game: Game, declared: DeclaredAttack, already: set[str]) -> Refusal | None:
-    """None if this attack may be declared, else why not."""
+def check(game: Game, declared: DeclaredAttack, already: set[str], tapped_ok: bool = False) -> Refusal | None:
+    """None if this attack may be declared, else why not (`tapped_ok`: tapped by this very attack)."""
     creature = game.permanent(declared.creature)
     card = CardName(declared.name)
     if creature is None:
@@ -47,7 +47,7 @@ def check(game: Game, declared: DeclaredAttack, already: set[str]) -> Refusal | 
     if creature.controller != active:
         return Refusal("attack_not_yours", ("506.2", "508.1a"), ("attacking-player",),
                        {"card": card, "player": active, "controller": creature.controller})
-    if creature.tapped:
+    if creature.tapped and not tapped_ok:
         return Refusal("attack_tapped", ("508.1a",), ("tapped", "attacking-creature"), {"card": card})
     if creature.sick and "haste" not in chars.keywords:
         return Refusal("attack_summoning_sick", ("302.6", "508.1a"), ("summoning-sickness", "haste"),

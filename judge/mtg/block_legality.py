@@ -15,8 +15,10 @@ from judge.mtg.declarations import DeclaredBlock, Refusal
 from judge.mtg.state import Game
 
 
-def check(game: Game, declared: DeclaredBlock, blocking: dict[str, list[str]]) -> Refusal | None:
-    """None if this block may be declared (given the blocks already accepted), else why not."""
+def check(game: Game, declared: DeclaredBlock, blocking: dict[str, list[str]],
+          tapped_ok: bool = False) -> Refusal | None:
+    """None if this block may be declared (given the blocks already accepted), else why not
+    (`tapped_ok`: the block was made before the described moment, the blocker tapped since)."""
     combat = game.combat
     values = {"card": CardName(declared.name), "attacker": CardName(declared.blocks_name)}
     blocker = game.permanent(declared.creature)
@@ -32,7 +34,7 @@ def check(game: Game, declared: DeclaredBlock, blocking: dict[str, list[str]]) -
     if blocker.controller != defending:
         return Refusal("block_not_defending", ("509.1a",), ("defending-player",),
                        {**values, "player": defending, "controller": blocker.controller})
-    if blocker.tapped:
+    if blocker.tapped and not tapped_ok:
         return Refusal("block_tapped", ("509.1a",), ("tapped", "blocking-creature"), values)
     if blocking.get(blocker.oid):
         already = game.permanent(blocking[blocker.oid][0])

@@ -34,10 +34,10 @@ def slug(name: str) -> str:
 class Builder:
     """One use: `Builder(loaded).build()` returns the Game."""
 
-    def __init__(self, loaded: LoadedScenario) -> None:
+    def __init__(self, loaded: LoadedScenario, library: CardLibrary | None = None) -> None:
         self.loaded = loaded
         self.model = loaded.model
-        self.library: CardLibrary = load_library("mtg").extended(self.model.cards, loaded.document.source)
+        self.library: CardLibrary = library or load_library("mtg").extended(self.model.cards, loaded.document.source)
         self.explicit_ids: dict[str, tuple] = {}
 
     def error(self, path: tuple, message: str, hint: str | None = None):
@@ -201,7 +201,7 @@ class Builder:
         obj.targets = [self.reference(game, ref, (*path, "targets", i))
                        for i, ref in enumerate(entry.targets)]
         modes.choose(self.error, game, obj, getattr(entry, "mode", None), path)  # chosen as cast (601.2b)
-        self._check_target_count(obj, path)
+        self.check_target_count(obj, path)
         game.stack.append(obj)  # whether it could have been put there: judge.mtg.casting
 
     def _spell(self, game: Game, entry: Any, path: tuple) -> StackObject:
@@ -235,7 +235,7 @@ class Builder:
                            source=permanent.oid, source_name=permanent.card.name,
                            ability_index=indices[entry.ability - 1])
 
-    def _check_target_count(self, obj: StackObject, path: tuple) -> None:
+    def check_target_count(self, obj: StackObject, path: tuple) -> None:
         needed = targeting.specs(obj)
         required = [s for s in needed if not s.optional]
         if len(obj.targets) < len(required):

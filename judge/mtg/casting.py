@@ -8,7 +8,8 @@ on the stack, with the entries below it already there:
   while the stack is empty (117.1a, 301.1, 302.1, 303.1, 307.1); an ability that
   says "activate only as a sorcery" the same way (602.5d);
 - costs: {T}, loyalty and counters can be paid, and are paid (judge.mtg.costs): list
-  the source as it was before the activation (untapped, with its counters);
+  the source as it was before the activation (with its counters), or tapped as it stands:
+  a source listed tapped paid the {T} of the first of its abilities on the stack;
 - targets: each one legal as it is chosen (601.2c, 115.1, protection 702.16b).
 
 An illegal entry is reported under `illegal` and left out. At the declare
@@ -17,6 +18,8 @@ so a Crossbow Infantry may target an attacking creature: the check runs after th
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from judge.cards.mtg_effects import TargetSpec
 from judge.cards.mtg_model import ActivatedAbility
@@ -34,25 +37,35 @@ TYPE_TIMING = (("Sorcery", "307.1"), ("Creature", "302.1"), ("Artifact", "301.1"
 def check_stack(game: Game) -> None:
     """Keep the entries that could have been put on the stack in this order; reject the others."""
     proposed, game.stack = game.stack, []
+    listed_tapped = {p.oid for p in game.battlefield if p.tapped}  # the board as it stands
     for obj in proposed:
-        found = problem(game, obj)
+        tap_paid = obj.kind == "activated" and obj.source in listed_tapped and _cost(obj).tap
+        found = problem(game, obj, tap_paid)
         if found is not None:
             game.illegal.append(found)
             continue
-        modes.announce(game, obj)  # the modes were chosen before targets and costs (601.2b)
-        if obj.kind == "activated":
-            _pay(game, obj)
-        game.stack.append(obj)
+        put_on_stack(game, obj, tap_paid)
+        if tap_paid:
+            listed_tapped.discard(obj.source or "")
 
 
-def problem(game: Game, obj: StackObject) -> Illegal | None:
+def put_on_stack(game: Game, obj: StackObject, tap_paid: bool = False) -> None:
+    """The modes were chosen before targets and costs (601.2b); the tracked costs are paid (602.2b).
+    `tap_paid`: the source's {T} was paid before the moment the scenario describes."""
+    modes.announce(game, obj)
+    if obj.kind == "activated":
+        _pay(game, obj, tap_paid)
+    game.stack.append(obj)
+
+
+def problem(game: Game, obj: StackObject, tap_paid: bool = False) -> Illegal | None:
     """Why `obj` couldn't be put on the stack now (timing, costs, targets), or None; records nothing.
 
     `judge.mtg.options` asks the same question of every card a player could use."""
     if obj.kind == "spell":
         found = spell_timing_problem(game, obj)
     elif obj.kind == "activated":
-        found = activation_problem(game, obj)
+        found = activation_problem(game, obj, tap_paid)
     else:
         found = None
     return found or target_problem(game, obj)
@@ -71,7 +84,7 @@ def spell_timing_problem(game: Game, obj: StackObject) -> Illegal | None:
     return Illegal(f"{obj.controller} casts {card.name}", "cast_timing",
                    dict(reason=reason, card=CardName(card.name), player=obj.controller,
                         card_type=Keyword(kind.lower()), active=game.active_player.name,
-                        step=StepName(game.step), top=_top_name(game), rule=rule),
+                        step=StepName(game.step), top=top_name(game), rule=rule),
                    ("117.1a", rule), ("sorcery", "main-phase", "stack", "flash"))
 
 
@@ -86,32 +99,38 @@ def sorcery_speed_problem(game: Game, player: str) -> str | None:
     return None
 
 
-def _top_name(game: Game) -> CardName | None:
+def top_name(game: Game) -> CardName | None:
     return CardName(game.stack[-1].source_name) if game.stack else None
 
 
-def activation_problem(game: Game, obj: StackObject) -> Illegal | None:
+def activation_problem(game: Game, obj: StackObject, tap_paid: bool = False) -> Illegal | None:
     """602.5d, 606.3: sorcery-speed and loyalty abilities; then whether the cost can be paid (118.3)."""
     ability = obj.card.abilities[obj.ability_index]
     assert isinstance(ability, ActivatedAbility)
     source = game.permanent(obj.source) if obj.source else None
-    cost = costs.parse(ability.cost)
+    cost = _cost(obj, tap_paid)
     if ability.sorcery_speed or cost.loyalty is not None:
         reason = sorcery_speed_problem(game, obj.controller)
         rule = "606.3" if cost.loyalty is not None else "602.5d"  # loyalty abilities: sorcery speed too
         if reason is not None:
             return Illegal(f"{obj.controller} activates {obj.source_name}", "activation_timing",
                            dict(reason=reason, card=CardName(obj.source_name), player=obj.controller,
-                                step=StepName(game.step), top=_top_name(game), rule=rule),
+                                step=StepName(game.step), top=top_name(game), rule=rule),
                            (rule,), ("sorcery", "main-phase"))
     return costs.problem(game, obj, cost, source)
 
 
-def _pay(game: Game, obj: StackObject) -> None:
-    """Pay the cost as the ability goes on the stack; the scenario lists the source as it was before."""
+def _cost(obj: StackObject, tap_paid: bool = False) -> costs.Cost:
+    """The tracked parts of an ability's cost; without {T} when that was already paid."""
     ability = obj.card.abilities[obj.ability_index]
-    if isinstance(ability, ActivatedAbility):
-        costs.pay(game, obj, costs.parse(ability.cost), game.permanent(obj.source) if obj.source else None)
+    assert isinstance(ability, ActivatedAbility)
+    cost = costs.parse(ability.cost)
+    return replace(cost, tap=False) if tap_paid else cost
+
+
+def _pay(game: Game, obj: StackObject, tap_paid: bool) -> None:
+    """Pay the cost as the ability goes on the stack."""
+    costs.pay(game, obj, _cost(obj, tap_paid), game.permanent(obj.source) if obj.source else None)
 
 
 def target_problem(game: Game, obj: StackObject) -> Illegal | None:

@@ -31,6 +31,7 @@ class Combat:
     blocked: set[str] = field(default_factory=set)  # attackers that became blocked (509.1h)
     first_strikers: set[str] = field(default_factory=set)  # had first or double strike as that step began
     choice_used: set[str] = field(default_factory=set)  # attackers whose chosen division was used
+    damage_step: str = ""  # the combat damage step dealt last: "", "first_strike", "regular" or "only"
 
     def blockers_of(self, attacker: str) -> list[str]:
         """The creatures still blocking an attacker, in the order they were declared."""
@@ -48,10 +49,12 @@ def declare_made(game: Game) -> None:
     step = game.step
     if game.declarations is None:
         return
+    # The board as it stands: from declare blockers on, a listed attacker or blocker that is tapped
+    # was tapped by attacking or after the declarations, not before them (508.1f, 509.1a).
     if step == "declare_attackers" or step in AFTER_BLOCKERS:
-        declare_attackers(game)
+        declare_attackers(game, as_listed=step in AFTER_BLOCKERS)
     if step in AFTER_BLOCKERS:
-        declare_blockers(game)
+        declare_blockers(game, as_listed=True)
 
 
 def run(game: Game) -> None:
@@ -77,8 +80,12 @@ def run(game: Game) -> None:
                       player=player.name, before=life_before[player.name], life=player.life)
 
 
-def declare_attackers(game: Game) -> None:
-    """508.1: each legal attacker becomes an attacking creature and taps unless it has vigilance."""
+def declare_attackers(game: Game, as_listed: bool = False) -> None:
+    """508.1: each legal attacker becomes an attacking creature and taps unless it has vigilance.
+
+    `as_listed`: the declarations were made before the described moment, so a listed attacker
+    that is tapped now was tapped by attacking; its tapped status is not checked.
+    """
     game.declarations.attackers_declared = True
     game.step = "declare_attackers"
     combat = Combat()
@@ -86,7 +93,7 @@ def declare_attackers(game: Game) -> None:
     for declared in game.declarations.attackers:
         target, defender = attack_legality.attacked(game, declared)
         label = f"{declared.name} attacks {_name(game, target)}"
-        refusal = attack_legality.check(game, declared, set(combat.attackers))
+        refusal = attack_legality.check(game, declared, set(combat.attackers), tapped_ok=as_listed)
         if refusal is not None:
             reject(game, label, refusal)
             game.emit("attack_left_out", rules=("508.1",), terms=("attacking-creature",),
@@ -98,14 +105,15 @@ def declare_attackers(game: Game) -> None:
         combat.defenders[creature.oid] = defender
         keywords = characteristics.of(game, creature).keywords
         vigilance = "vigilance" in keywords
-        if not vigilance:
-            creature.tapped = True  # 508.1f: attacking taps it, but it isn't a cost
+        if not vigilance and not as_listed:
+            game.tap(creature)  # 508.1f: attacking taps it, but it isn't a cost
         rules = ("508.1a", "702.20b" if vigilance else "508.1f")
         if creature.sick and "haste" in keywords:
             rules += ("702.10b",)  # it arrived this turn; haste lets it attack anyway
         game.emit("attacker_declared", rules=rules,
                   terms=("attacking-creature", "vigilance" if vigilance else "tap"), card=creature.name,
-                  target=_name(game, target), reason="vigilance" if vigilance else "taps")
+                  target=_name(game, target),
+                  reason="vigilance" if vigilance else "taps" if creature.tapped else "as_listed")
     game.touch()
     if not combat.attackers:
         game.emit("no_attackers", rules=("508.8",), terms=("declare-attackers-step",),
@@ -117,8 +125,11 @@ def declare_attackers(game: Game) -> None:
         triggers.check(game, "attacks", subject=game.permanent(oid))  # 508.1m
 
 
-def declare_blockers(game: Game) -> None:
-    """509.1: legal blocks are made; each attacker becomes blocked or unblocked (509.1h)."""
+def declare_blockers(game: Game, as_listed: bool = False) -> None:
+    """509.1: legal blocks are made; each attacker becomes blocked or unblocked (509.1h).
+
+    `as_listed`: made before the described moment; a blocker tapped since still blocks.
+    """
     game.declarations.blockers_declared = True
     combat = game.combat
     if combat is None:  # no attackers: nothing can be blocked (508.8)
@@ -131,7 +142,7 @@ def declare_blockers(game: Game) -> None:
     accepted: list[DeclaredBlock] = []
     blocking: dict[str, list[str]] = {}
     for declared in game.declarations.blockers:
-        refusal = block_legality.check(game, declared, blocking)
+        refusal = block_legality.check(game, declared, blocking, tapped_ok=as_listed)
         if refusal is not None:
             _refuse_block(game, declared, refusal)
             continue

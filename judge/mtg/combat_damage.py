@@ -33,20 +33,37 @@ def _has(game: Game, permanent: Permanent, keywords: frozenset[str]) -> bool:
 
 def run(game: Game) -> None:
     """One or two combat damage steps, each followed by state-based actions and triggers."""
+    second_follows = deal_next(game)
+    stack.resolve_stack(game)
+    if second_follows and not stack.game_over(game) and game.combat is not None:
+        deal_next(game)
+        stack.resolve_stack(game)
+
+
+def deal_next(game: Game) -> bool:
+    """The next combat damage step deals its damage; True when a second one follows (510.4).
+
+    The first step is decided by first and double strike as it begins; the second takes the
+    creatures that had neither then, and those with double strike now (510.4, 702.7c): a
+    creature that gains first strike between the steps still deals its damage in the second.
+    """
+    combat = game.combat
+    if combat.damage_step == "first_strike":
+        second = {p.oid for p in _in_combat(game)
+                  if p.oid not in combat.first_strikers or _has(game, p, frozenset({"double strike"}))}
+        combat.damage_step = "regular"
+        step(game, second, "regular")
+        return False
     creatures = _in_combat(game)
     strikers = {p.oid for p in creatures if _has(game, p, STRIKERS)}
     if strikers:
-        game.combat.first_strikers = strikers
+        combat.first_strikers = strikers
+        combat.damage_step = "first_strike"
         step(game, strikers, "first_strike")
-        stack.resolve_stack(game)
-        if stack.game_over(game) or game.combat is None:
-            return
-        second = {p.oid for p in _in_combat(game)
-                  if p.oid not in strikers or _has(game, p, frozenset({"double strike"}))}
-        step(game, second, "regular")
-    else:
-        step(game, {p.oid for p in creatures}, "only")
-    stack.resolve_stack(game)
+        return True
+    combat.damage_step = "only"
+    step(game, {p.oid for p in creatures}, "only")
+    return False
 
 
 def step(game: Game, dealers: set[str], kind: str) -> None:

@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from judge.events import Ruling
-from judge.mtg import casting, modes, snapshot, stack
+from judge.mtg import actions, casting, modes, priority, snapshot, stack
 from judge.mtg import options as legal_actions
 from judge.mtg.build import build_game
 from judge.mtg.state import Game
@@ -23,8 +23,8 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
     game.record_boards = record_boards
     game.deadline = deadline
     initial = snapshot.board(game) if record_boards else None
-    modes.report_defaults(game, lambda copy: run(copy, loaded.model))
-    run(game, loaded.model)
+    modes.report_defaults(game, lambda copy: run(copy, loaded))
+    run(game, loaded)
     _survivors_summary(game)
     return Ruling(
         game="mtg", events=game.events, illegal=game.illegal, choices=game.decisions,
@@ -35,26 +35,28 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
 
 def options(loaded: LoadedScenario, player: str | None = None) -> Options:
     """What `player` (by default the one who holds priority) may do at the moment the scenario describes:
-    its declarations made and its stack checked, state-based actions and triggers handled (117.5)."""
-    game = build_game(loaded)
-    if loaded.model.combat is not None:
-        from judge.mtg import combat
-
-        combat.declare_made(game)
-    casting.check_stack(game)
-    stack.before_priority(game)
-    return legal_actions.available(game, player or game.active_player.name)
+    its declarations made, its stack checked and its `actions:` played (judge.mtg.actions), state-based
+    actions and triggers handled (117.5)."""
+    game = actions.game_after_actions(loaded)
+    holder = priority.holder(game) or game.active_player
+    return legal_actions.available(game, player or holder.name)
 
 
-def run(game: Game, model) -> None:
+def run(game: Game, loaded: LoadedScenario) -> None:
     """Resolve the stack, then go on through combat and the turn as the scenario asks.
 
+    - `actions:` given: they are played in order (judge.mtg.actions), then the ruling finishes;
     - combat declared: `combat.run` checks the declarations (508, 509) and carries
       combat on through the damage step(s) to the end of combat (the default `until`);
     - `until: end_of_turn | next_turn` (or `end_of_combat` without declared combat):
       `turn.carry_on` walks the remaining steps with their turn-based actions.
     """
+    model = loaded.model
     try:
+        if model.actions:
+            actions.play_actions(game, loaded)
+            actions.finish(game, model)
+            return
         if model.combat is not None:
             from judge.mtg import combat
 

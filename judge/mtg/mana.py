@@ -1,12 +1,13 @@
 """Mana costs and the mana a player can make now (106, 107.4, 202.1, 601.2g-h, 605).
 
-A scenario doesn't keep a mana pool: what a player can spend is the mana their untapped
-mana sources can make. A source is a permanent with a mana ability (605.1a) whose cost is
-just {T}: a land, or a creature that has been under its controller's control since their
-turn began or has haste (302.6). Paying a cost means choosing which sources to tap; the
-cost can be paid when every colored symbol gets a source of its color and enough sources
-are left for the generic part (a bipartite matching, so a Forest isn't wasted on {1} while
-{G} stays unpaid).
+What a player can spend is the mana in their mana pool (106.4; filled by the mana abilities
+a scenario's `actions:` activate) and the mana their untapped mana sources can make. A source
+is a permanent with a mana ability (605.1a) whose cost is just {T}: a land, or a creature that
+has been under its controller's control since their turn began or has haste (302.6). Paying a
+cost means choosing which sources to tap; the cost can be paid when every colored symbol gets a
+source of its color and enough sources are left for the generic part (a bipartite matching, so
+a Forest isn't wasted on {1} while {G} stays unpaid); mana in the pool is spent first. Unspent
+mana empties from every pool as each step and phase ends (500.5).
 
     >>> ManaCost.parse("{2}{R}{R}").generic, ManaCost.parse("{2}{R}{R}").colored
     (2, ('R', 'R'))
@@ -16,9 +17,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from judge.cards.mtg_model import ManaAbility
+from judge.events import CardName, Listing, StepName
 from judge.mtg import characteristics
 from judge.mtg.state import Game, Permanent
 
@@ -93,12 +95,26 @@ def mana_symbols(text: str | None) -> list[str]:
     return [f"{{{s}}}" for s in _SYMBOL.findall(text or "") if s.upper() not in NOT_MANA]
 
 
-def payment(game: Game, player: str, cost: ManaCost, x_value: int = 0) -> list[Permanent] | None:
-    """The sources to tap to pay `cost` (601.2g-h), or None when the player can't make that mana."""
-    units = [(i, color) for i, source in enumerate(sources(game, player)) for color in source.makes]
+@dataclass
+class Plan:
+    """How a cost is paid: mana taken from the pool (indices) and the sources tapped for the rest."""
+
+    pool: list[int] = field(default_factory=list)
+    tap: list[Permanent] = field(default_factory=list)
+    spent: list[str] = field(default_factory=list)  # the mana spent, one symbol each
+
+
+def plan(game: Game, player: str, cost: ManaCost, x_value: int = 0,
+         exclude: Permanent | None = None) -> Plan | None:
+    """How to pay `cost` (601.2g-h) from the pool and untapped sources (but `exclude`, a source
+    tapped by the same cost), or None when the player can't make that mana."""
+    pool = game.player(player).mana_pool
+    tappable = [s for s in sources(game, player) if s.permanent is not exclude]
+    units = [(-1 - i, color) for i, color in enumerate(pool)]
+    units += [(i, color) for i, source in enumerate(tappable) for color in source.makes]
     needed = cost.total(x_value)
     if needed == 0:
-        return []
+        return Plan()
     if len(units) < needed:
         return None
     matched = _match(cost.colored, units)
@@ -109,12 +125,18 @@ def payment(game: Game, player: str, cost: ManaCost, x_value: int = 0) -> list[P
     generic = cost.generic + cost.x * x_value
     if len(free) < generic:
         return None
-    # Generic mana takes the units that the colored symbols need least: colorless first.
-    free.sort(key=lambda u: units[u][1] != "C")
-    chosen = used | set(free[:generic])
-    tapped = sorted({units[u][0] for u in chosen})
-    all_sources = sources(game, player)
-    return [all_sources[i].permanent for i in tapped]
+    # Generic mana takes the pool first, then the units the colored symbols need least: colorless.
+    free.sort(key=lambda u: (units[u][0] >= 0, units[u][1] != "C"))
+    chosen = sorted(used | set(free[:generic]))
+    tapped = sorted({units[u][0] for u in chosen if units[u][0] >= 0})
+    return Plan(pool=[-1 - units[u][0] for u in chosen if units[u][0] < 0],
+                tap=[tappable[i].permanent for i in tapped], spent=[units[u][1] for u in chosen])
+
+
+def payment(game: Game, player: str, cost: ManaCost, x_value: int = 0) -> list[Permanent] | None:
+    """The sources to tap to pay `cost` (601.2g-h), or None when the player can't make that mana."""
+    found = plan(game, player, cost, x_value)
+    return None if found is None else found.tap
 
 
 def can_pay(game: Game, player: str, cost: ManaCost, x_value: int = 0) -> bool:
@@ -143,3 +165,37 @@ def _match(symbols: tuple[str, ...], units: list[tuple[int, str]]) -> dict[int, 
 
 def _accepting(colors: str, units: list[tuple[int, str]]) -> Iterator[int]:
     return (u for u, (_, color) in enumerate(units) if color in colors)
+
+
+def pay(game: Game, player: str, paid: Plan, card: str) -> None:
+    """Activate the sources' mana abilities (601.2g, 605.3b), then spend the mana (601.2h)."""
+    owner = game.player(player)
+    for permanent in paid.tap:
+        game.tap(permanent)
+    taken = set(paid.pool)
+    owner.mana_pool = [s for i, s in enumerate(owner.mana_pool) if i not in taken]
+    game.emit("mana_paid", rules=("601.2g", "601.2h", "605.3b"), terms=("mana", "mana-ability", "tap"),
+              player=player, card=CardName(card), mana=symbols(paid.spent),
+              lands=Listing((p.name for p in paid.tap), empty="-"), reason="lands" if paid.tap else "pool")
+
+
+def add(game: Game, player: str, produced: str, source: str) -> None:
+    """A mana ability resolves at once (605.3b): its mana goes into the player's pool (106.4)."""
+    made = [s.upper() for s in _SYMBOL.findall(produced) if s.upper() not in NOT_MANA]
+    game.player(player).mana_pool.extend(made)
+    game.emit("mana_ability", rules=("605.3a", "605.3b", "106.4"), terms=("mana-ability", "mana-pool"),
+              player=player, card=CardName(source), mana=symbols(made))
+
+
+def empty_pools(game: Game) -> None:
+    """As a step or phase ends, unspent mana empties from each pool (500.5, 106.4); no mana burn."""
+    for player in game.players:
+        if player.mana_pool:
+            lost, player.mana_pool = player.mana_pool, []
+            game.emit("mana_empties", rules=("500.5", "106.4"), terms=("mana", "mana-pool"), player=player.name,
+                      mana=symbols(lost), step=StepName(game.step))
+
+
+def symbols(letters: list[str]) -> str:
+    """Mana as symbols: ['R', 'R'] -> '{R}{R}'."""
+    return "".join(f"{{{s}}}" for s in letters) or "{0}"

@@ -47,7 +47,7 @@ def resolve_stack(game: Game) -> None:
             raise LoopDetected
         top = game.stack[-1]
         game.emit("all_pass", rules=("117.4", "405.5"), terms=("priority", "stack", "resolve"),
-                  card=_label(top), player=game.active_player.name)
+                  card=label(top), player=game.active_player.name)
         resolve_top(game)
         before_priority(game)
 
@@ -57,7 +57,7 @@ def game_over(game: Game) -> bool:
     return sum(1 for p in game.players if not p.lost) <= 1 and len(game.players) > 1
 
 
-def _label(obj: StackObject) -> CardName:
+def label(obj: StackObject) -> CardName:
     return CardName(obj.source_name or obj.card.name) if obj.kind != "spell" else obj.name
 
 
@@ -71,19 +71,19 @@ def resolve_top(game: Game) -> None:
     for target, still in zip(obj.targets, legal, strict=True):
         if still is None:
             game.emit("target_illegal_partial", rules=("608.2b",), terms=("target",),
-                      card=_label(obj), target=targets.describe(game, target))
+                      card=label(obj), target=targets.describe(game, target))
     if obj.kind == "spell" and _is_permanent_spell(obj):
         _resolve_permanent_spell(game, obj, legal)
         return
     if obj.kind != "spell" and obj.source and game.permanent(obj.source) is None:
-        game.emit("source_gone", rules=("113.7a",), terms=("ability", "source"), card=_label(obj))
+        game.emit("source_gone", rules=("113.7a",), terms=("ability", "source"), card=label(obj))
     if obj.modes is not None:  # only the modes chosen as it was cast happen (700.2)
-        game.emit("resolves", rules=("608.2", "608.2c", "700.2"), terms=("resolve", "modal"), card=_label(obj),
+        game.emit("resolves", rules=("608.2", "608.2c", "700.2"), terms=("resolve", "modal"), card=label(obj),
                   summary=True, **modes.resolution_params(obj))
         for mode_effects, mode_targets in modes.instructions(obj, legal):
             effects.run(effects.Context(game, obj, mode_targets), mode_effects)
     else:
-        game.emit("resolves", rules=("608.2", "608.2c"), terms=("resolve",), card=_label(obj),
+        game.emit("resolves", rules=("608.2", "608.2c"), terms=("resolve",), card=label(obj),
                   kind=obj.kind, summary=True)
         effects.run(effects.Context(game, obj, legal), _effects_of(obj))
     if obj in game.stack:
@@ -91,12 +91,12 @@ def resolve_top(game: Game) -> None:
             zones.stack_to_zone(game, obj, "graveyard", ("608.2n",), reason="resolved")
         else:
             game.stack.remove(obj)
-            game.emit("ability_leaves_stack", rules=("608.2n",), terms=("ability",), card=_label(obj))
+            game.emit("ability_leaves_stack", rules=("608.2n",), terms=("ability",), card=label(obj))
 
 
 def _fizzle(game: Game, obj: StackObject) -> None:
     """Every target is illegal: the spell or ability doesn't resolve (608.2b)."""
-    game.emit("does_not_resolve", rules=("608.2b",), terms=("target", "resolve"), card=_label(obj),
+    game.emit("does_not_resolve", rules=("608.2b",), terms=("target", "resolve"), card=label(obj),
               target=Listing(targets.describe(game, t) for t in obj.targets), summary=True)
     if obj.kind == "spell":
         zones.stack_to_zone(game, obj, "graveyard", ("608.2b",), reason="fizzled")

@@ -109,6 +109,7 @@ class Player:
     won: bool = False
     drew_from_empty_library: bool = False
     life_gained_this_turn: int = 0
+    mana_pool: list[str] = field(default_factory=list)  # unspent mana, one symbol each ("R", "C"); 106.4
 
 
 @dataclass
@@ -139,6 +140,11 @@ class Game(RulingRecord):
     lands_played: int = 0  # lands the active player played this turn (305.2)
     loyalty_activated: set[str] = field(default_factory=set)  # permanents whose loyalty ability was used (606.3)
     extra_phases: list[str] = field(default_factory=list)  # phases added after this one (500.8)
+    # Priority while a scenario's `actions:` are played (judge.mtg.priority): the index of the
+    # player who holds it (None: nobody, as in the untap step) and how many passed in succession.
+    priority: int | None = None
+    passes: int = 0
+    step_queue: list[str] | None = None  # the steps still to come this turn, while actions are played
     simulating: bool = False  # a copy used to show the outcome of a decision's options
     last_known: dict[str, Any] = field(default_factory=dict)  # oid -> characteristics as it left (608.2h)
     indestructible_noted: set[tuple[str, int, int]] = field(default_factory=set)  # said once (702.12b)
@@ -196,6 +202,11 @@ class Game(RulingRecord):
             if obj.oid == oid:
                 return obj
         return None
+
+    def tap(self, permanent: Permanent) -> None:
+        """Tap a permanent (701.26a): it stays tapped until something untaps it."""
+        permanent.tapped = True
+        self.touch()
 
     def touch(self) -> None:
         """Note a change that may alter characteristics (invalidates cached layers)."""

@@ -47,12 +47,12 @@ def carry_on(game: Game, until: str) -> None:
     steps = turn_steps()
     queue = steps[steps.index(game.step) + 1:]
     if game.step in ("precombat_main", "postcombat_main") and game.extra_phases:
-        queue[:0] = _extra_steps(game)  # this main phase ends now: what it added comes first
+        queue[:0] = extra_steps(game)  # this main phase ends now: what it added comes first
     if until == "end_of_combat" and "end_of_combat" not in queue:
         return
     _walk(game, queue, stop_after="end_of_combat" if until == "end_of_combat" else None)
     if until == "next_turn" and not stack.game_over(game):
-        _begin_next_turn(game)
+        begin_next_turn(game)
         _walk(game, steps[:steps.index("precombat_main") + 1], stop_after=None)
 
 
@@ -64,10 +64,10 @@ def _walk(game: Game, queue: list[str], stop_after: str | None) -> None:
         if step == stop_after:
             return
         if step in ("precombat_main", "postcombat_main") and game.extra_phases:
-            queue[:0] = _extra_steps(game)
+            queue[:0] = extra_steps(game)
 
 
-def _extra_steps(game: Game) -> list[str]:
+def extra_steps(game: Game) -> list[str]:
     """Phases added after this main phase, in the order they'll happen (500.8, 505.1a)."""
     added, game.extra_phases = game.extra_phases, []
     steps: list[str] = []
@@ -78,6 +78,18 @@ def _extra_steps(game: Game) -> list[str]:
 
 def run_step(game: Game, step: str, queue: list[str]) -> None:
     """One step: it begins, its turn-based actions happen, then players get priority if they do."""
+    if begin_step(game, step, queue):
+        stack.resolve_stack(game)  # 117.3a: SBAs and triggers first, then all pass in succession
+    if step == "end_of_combat":
+        end_combat(game)
+
+
+def begin_step(game: Game, step: str, queue: list[str]) -> bool:
+    """A step begins: its turn-based actions and "at the beginning of" triggers (500.6, 703).
+
+    Returns whether players receive priority in it (117.3a); the cleanup step runs whole here.
+    A declare attackers step without attackers drops the blockers and damage steps from `queue` (508.8).
+    """
     outline = {s.id: s for p in load_outline("mtg").phases for s in (p.steps or [p])}[step]
     game.step = step
     game.touch()
@@ -95,13 +107,10 @@ def run_step(game: Game, step: str, queue: list[str]) -> None:
             queue.pop(0)
     elif step == "cleanup":
         cleanup_step(game)
-        return
+        return False
     if step in STEP_TRIGGERS:
         triggers.check(game, STEP_TRIGGERS[step], player=game.active_player.name)
-    if outline.priority:
-        stack.resolve_stack(game)  # 117.3a: SBAs and triggers first, then all pass in succession
-    if step == "end_of_combat":
-        end_combat(game)
+    return bool(outline.priority)
 
 
 def _attackers_declared(game: Game) -> bool:
@@ -186,13 +195,14 @@ def end_of_turn_effects(game: Game) -> None:
     game.touch()
 
 
-def _begin_next_turn(game: Game) -> None:
+def begin_next_turn(game: Game) -> None:
     """The next player in turn order becomes the active player (500.1, 102.1)."""
     nxt = (game.active + 1) % len(game.players)
     while game.players[nxt].lost and nxt != game.active:
         nxt = (nxt + 1) % len(game.players)
     game.active = nxt
     game.turn_number += 1
+    game.lands_played = 0  # one land per turn (305.2)
     game.attacked_this_turn.clear()
     game.loyalty_activated.clear()
     for player in game.players:

@@ -169,3 +169,19 @@ def discard(game: Game, player_name: str, card: GameObject, rules: tuple[str, ..
               terms=("discard",), player=player.name, card=card.name, reason=reason)
 
 
+
+
+def _take(holder: Player, zone: str, card: GameObject) -> None:
+    getattr(holder, zone).remove(card)
+
+
+def cast_from(game: Game, holder: Player, zone: str, card: GameObject) -> None:
+    """The card leaves its zone as its spell is proposed (601.2a); the spell is a new object (400.7)."""
+    _take(holder, zone, card)
+    game.touch()
+
+
+def play_land(game: Game, player: Player, zone: str, card: GameObject) -> Permanent:
+    """A land played goes from its zone straight onto the battlefield, without the stack (305.1)."""
+    _take(player, zone, card)
+    return enter_battlefield(game, card, player.name, ("305.1",))

@@ -1,0 +1,45 @@
+"""Declarations and decisions of a Magic scenario, shared by `combat:`, `choices:` and `actions:`."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, NonNegativeInt
+
+from judge.scenario.common import Strict
+
+
+class AttackSpec(Strict):
+    creature: str
+    attacks: str | None = Field(None, description="a player or planeswalker; default: the opponent")
+
+
+class BlockSpec(Strict):
+    creature: str
+    blocks: str
+
+
+class ChoicesSpec(Strict):
+    """Answers to decisions; anything not answered takes the documented default."""
+
+    damage_assignment: dict[str, dict[str, NonNegativeInt]] = Field(default_factory=dict)
+    replacement_order: dict[str, list[str]] = Field(default_factory=dict)
+    trigger_order: dict[str, list[str]] = Field(
+        default_factory=dict, description="addition: player -> sources of their triggers, first on the stack first")
+    legend_rule: dict[str, str] = Field(
+        default_factory=dict, description="addition: player -> the id of the legendary permanent to keep")
+    discard: dict[str, list[str]] = Field(
+        default_factory=dict, description="addition: player -> names of the cards they discard")
+    shield_order: dict[str, list[str]] = Field(
+        default_factory=dict, description="addition: a player or permanent with a 'prevent the next N damage' shield "
+        "-> the sources of simultaneous damage to it, in the order their damage meets the shield (615.7)")
+    prevention_source: dict[str, str] = Field(
+        default_factory=dict, description="addition: the card whose 'a source of your choice' shield is created "
+        "(name or id) -> the chosen source, a spell on the stack or a permanent (name or id), chosen as the shield "
+        "is created (609.7a)")
+    search: dict[str, str] = Field(
+        default_factory=dict, description="addition: the card whose effect searches a library (Rampant Growth, "
+        "Diabolic Tutor) -> the name of the card found; default: the first matching card from the top (701.23)")
+    tap_or_untap: dict[str, Literal["tap", "untap"]] = Field(
+        default_factory=dict, description="addition: a 'tap or untap' card (Twiddle) -> what its controller "
+        "chooses; default: tap an untapped target, untap a tapped one")
