@@ -100,7 +100,7 @@ class Actor:
         raise self.builder.error(path, f"there is no player called {name!r}",
                                  did_you_mean(name, [p.name for p in self.game.players]))
 
-    def _card(self, ref: str, by: str | None, zone: str, path: tuple) -> tuple[Player, GameObject]:
+    def _card(self, ref: str, by: str | None, zone: str, path: tuple, key: str) -> tuple[Player, GameObject]:
         """A card in a player's zone, by id or name: that player's if `by` is given, else whoever holds it."""
         holders = [self._player(by, (*path, "by"))] if by is not None else self.game.players
         found = [(p, c) for p in holders for c in getattr(p, zone)
@@ -111,7 +111,7 @@ class Actor:
         names = [c.card.name for p in holders for c in getattr(p, zone)]
         hint = did_you_mean(ref, names) or (f"add it under `{zone}:` of the player, or say `from:`"
                                             if zone != "library" else "list the library card by card")
-        raise self.builder.error((*path, "cast" if "cast" in path else path[-1]), f"{ref!r} is not in {whose}", hint)
+        raise self.builder.error((*path, key), f"{ref!r} is not in {whose}", hint)
 
     def _targets(self, obj: StackObject, refs: list[str], path: tuple) -> None:
         obj.targets = [self.builder.reference(self.game, ref, (*path, "targets", i)) for i, ref in enumerate(refs)]
@@ -166,7 +166,7 @@ class Actor:
     # --- the actions ---------------------------------------------------------------
     def _cast(self, action: mtg_actions.CastAction, path: tuple) -> None:
         game = self.game
-        player, card = self._card(action.cast, action.by, action.from_, path)
+        player, card = self._card(action.cast, action.by, action.from_, path, "cast")
         obj = StackObject(oid=card.oid, card=card.card, owner=card.owner, zone_changes=card.zone_changes + 1,
                           kind="spell", controller=player.name, source_name=card.card.name, x=action.x)
         if card.card.types == ["Land"]:
@@ -260,7 +260,7 @@ class Actor:
 
     def _play(self, action: mtg_actions.PlayAction, path: tuple) -> None:
         game = self.game
-        player, card = self._card(action.play, action.by, action.from_, path)
+        player, card = self._card(action.play, action.by, action.from_, path, "play")
         if "Land" not in card.card.types:
             raise self.builder.error((*path, "play"), f"{card.card.name} is not a land; spells are cast",
                                      f"write `cast: {card.card.name}`")
