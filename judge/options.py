@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from judge.events import CardName, Illegal
+from judge.events import CardName, Illegal, Word
 
 
 @dataclass(frozen=True)
@@ -16,7 +16,7 @@ class Choice:
     """Something an option may be aimed at: a player (ref = name) or an object (ref = its id)."""
 
     ref: str
-    name: CardName | str  # a CardName for a card, a plain name for a player
+    name: CardName | Word | str  # a card, a word (Yu-Gi-Oh! "direct"), a player's name
 
 
 @dataclass(frozen=True)

@@ -191,3 +191,50 @@ def test_json_and_an_unknown_player(capsys, tmp_path):
     assert json.loads(capsys.readouterr().out)["player"] == "Alice"
     assert main(["options", str(path), "--player", "Carol"]) == 2
     assert "Carol" in capsys.readouterr().err
+
+
+YUGIOH = """
+game: yugioh
+players:
+  - name: Yugi
+    monsters: [{card: Dark Magician, position: attack}]
+    hand: [Celtic Guardian, Summoned Skull, Pot of Greed]
+    deck: 30
+  - name: Kaiba
+    monsters: [{card: Blue-Eyes White Dragon, position: attack}]
+    spells_traps: [{card: Mirror Force, set: true}, {card: Trap Hole, set: true}]
+    deck: 30
+turn: {active: Yugi, phase: PHASE}
+"""
+
+
+def test_yugioh_main_phase_summons_sets_and_spells():
+    found = _options(YUGIOH.replace("PHASE", "main1"))
+    assert found["player"] == "Yugi" and found["holds_priority"]
+    summons = {(o["card"], o.get("method")) for o in found["options"] if o["action"] == "summon"}
+    assert summons == {("Celtic Guardian", "normal"), ("Summoned Skull", "tribute")}
+    assert _cards(found, "activate")["Pot of Greed"]["rules"] == ["Spell Speed"]
+    assert "Dark Magician" in _cards(found, "change_position")
+    assert not _cards(found, "attack")  # attacks only in the Battle Phase
+
+
+def test_yugioh_traps_wait_for_their_condition():
+    found = _options(YUGIOH.replace("PHASE", "main1"), "Kaiba")
+    assert not found["holds_priority"] and found["options"] == []
+    assert {f["card"] for f in found["forbidden"]} == {"Mirror Force", "Trap Hole"}
+
+
+def test_yugioh_battle_phase_attacks_and_no_summons():
+    found = _options(YUGIOH.replace("PHASE", "battle"), "Yugi", lang="de")
+    attack = _cards(found, "attack")["Dark Magician"]
+    assert attack["attacks"] == ["Blue-Eyes White Dragon"]  # not directly: Kaiba controls a monster
+    assert "Pot of Greed" not in _cards(found, "activate")  # Spell Speed 1 outside the Main Phase
+    main_phase = [f for f in found["forbidden"] if f["kind"] == "summon_refused"]
+    assert len(main_phase) == 1  # the same reason for every monster in the hand is said once
+
+
+def test_yugioh_a_chain_link_answer_needs_spell_speed_2():
+    board = YUGIOH.replace("PHASE", "battle") + """attack: {attacker: Dark Magician, target: Blue-Eyes White Dragon}
+"""
+    found = _options(board, "Kaiba")
+    assert "Mirror Force" in _cards(found, "activate")

@@ -45,7 +45,9 @@ def option_text(option: Option, game: str, lang: str) -> str:
     params: dict[str, Any] = {"card": option.card, "ability": option.ability,
                               "mode": None if option.mode is None else option.mode + 1,
                               "choices": _names(option.choices, game, lang), "method": option.method}
-    key = f"option:{option.action}:mode" if option.mode is not None else f"option:{option.action}"
+    variant = ("mode" if option.mode is not None else option.method if option.method
+               else "card" if option.ability is None else "")
+    key = f"option:{option.action}:{variant}"
     text = _say(key if key in MESSAGES else f"option:{option.action}", params, game, lang)
     for slot, choices in enumerate(option.targets, start=1):
         names = _names(choices, game, lang)

@@ -17,8 +17,10 @@ from __future__ import annotations
 from typing import Any
 
 from judge.events import Ruling
+from judge.options import Options
 from judge.scenario.load import LoadedScenario
 from judge.yugioh import actions, battle, chain, snapshot, summon, triggers, turn, win_conditions
+from judge.yugioh import options as legal_actions
 from judge.yugioh.build import Builder
 from judge.yugioh.state import Duel, Summon
 
@@ -36,6 +38,13 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
     return Ruling(game="yugioh", events=duel.events, illegal=duel.illegal, choices=duel.decisions,
                   summary=duel.summary, final=snapshot.final_state(duel), outcome=snapshot.outcome(duel),
                   title=loaded.model.title, initial_board=initial)
+
+
+def options(loaded: LoadedScenario, player: str | None = None) -> Options:
+    """What `player` (by default the duelist who may act) may do right after the scenario's moment
+    and its actions, before anybody passes (`judge options`)."""
+    duel, _ = actions.play(loaded)
+    return legal_actions.available(duel, player or actions.holder(duel))
 
 
 def run(duel: Duel, model: Any, builder: Builder) -> None:

@@ -55,7 +55,7 @@ def perform(duel: Duel, card: Card, by: str, method: str, tributes: list[Card], 
     if method == "normal" and tributes_needed(card) and card.zone == "hand":
         method = "tribute"
     try:
-        _check(duel, card, by, method, tributes, position, extra)
+        check(duel, card, by, method, tributes, position, extra)
     except Refused as refusal:
         duel.reject(f"{by} summons {card.card.name} ({method})", "summon_refused", rules=refusal.rules,
                     terms=refusal.terms, card=card.name, player=by, method=method, reason=refusal.reason,
@@ -81,8 +81,9 @@ def perform(duel: Duel, card: Card, by: str, method: str, tributes: list[Card], 
     return summon
 
 
-def _check(duel: Duel, card: Card, by: str, method: str, tributes: list[Card], position: str,
-           extra: bool) -> None:
+def check(duel: Duel, card: Card, by: str, method: str, tributes: list[Card], position: str,
+          extra: bool = False) -> None:
+    """Raise Refused if `by` may not summon `card` this way now; judge.yugioh.options asks it too."""
     duelist = duel.duelist(by)
     own_main_phase = by == duel.turn_player.name and duel.phase in ("main1", "main2")
     if method in (*NORMAL, "flip") and not extra and not own_main_phase:
@@ -174,21 +175,26 @@ def perform_extra(duel: Duel, details: LinkDetails, controller: str, source: str
     return result is not None
 
 
+def position_change_problem(duel: Duel, monster: Card, by: str) -> str | None:
+    """Why `by` can't change the battle position of `monster` now ("Battle Position"), or None."""
+    if by != duel.turn_player.name or duel.phase not in ("main1", "main2"):
+        return "main_phase"
+    if monster.controller != by:
+        return "not_controlled"
+    if monster.face_down:
+        return "face_down"
+    if monster.summoned_this_turn:
+        return "summoned_this_turn"
+    if monster.attacked:
+        return "attacked_this_turn"
+    if monster.position_changed:
+        return "already_changed"
+    return None
+
+
 def change_position(duel: Duel, monster: Card, by: str) -> bool:
     """Change a face-up monster between Attack and Defense Position ("Battle Position")."""
-    reason = None
-    if by != duel.turn_player.name or duel.phase not in ("main1", "main2"):
-        reason = "main_phase"
-    elif monster.controller != by:
-        reason = "not_controlled"
-    elif monster.face_down:
-        reason = "face_down"
-    elif monster.summoned_this_turn:
-        reason = "summoned_this_turn"
-    elif monster.attacked:
-        reason = "attacked_this_turn"
-    elif monster.position_changed:
-        reason = "already_changed"
+    reason = position_change_problem(duel, monster, by)
     if reason is not None:
         duel.reject(f"{by} changes the battle position of {monster.card.name}", "position_change_refused",
                     rules=("Battle Position",), terms=("battle-position",), card=monster.name, reason=reason)
