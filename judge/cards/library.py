@@ -7,7 +7,7 @@ and line, like a broken scenario. Libraries are loaded once per process.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Generic, TypeVar
@@ -15,7 +15,8 @@ from typing import Generic, TypeVar
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from judge.scenario.errors import ScenarioError, did_you_mean
+from judge.scenario.card_names import card_names
+from judge.scenario.errors import ScenarioError, collect, did_you_mean
 from judge.scenario.validation import raise_validation_error
 from judge.scenario.yaml_source import Document, Limits, parse_yaml
 
@@ -125,3 +126,26 @@ def load_library(game: str) -> CardLibrary:
                                     f"({library.sources[key]} and {path})", str(path))
             library.add(card, str(path))
     return library
+
+
+GAME_NAMES = {"mtg": "Magic", "yugioh": "Yu-Gi-Oh!"}
+
+
+def unknown_card(library: CardLibrary, name: str) -> tuple[str, str]:
+    """Message and hint for a card name `library` doesn't know: a card of the other game says
+    so; a misspelling gets the nearest name; otherwise, how to define the card."""
+    other = "yugioh" if library.game == "mtg" else "mtg"
+    if name in load_library(other):
+        return (f"unknown card {name!r}",
+                f"{name} is a {GAME_NAMES[other]} card, but this scenario is 'game: {library.game}'")
+    return (f"unknown card {name!r}",
+            library.unknown_card_hint(name) or "define it under 'cards:' in the scenario")
+
+
+def check_card_names(library: CardLibrary, model: BaseModel,
+                     error: Callable[[tuple, str, str], ScenarioError]) -> None:
+    """Raise every card name of a scenario that `library` doesn't know, at once."""
+    problems = [error(path, *unknown_card(library, name))
+                for name, path in card_names(model) if library.get(name) is None]
+    if problems:
+        raise collect(problems)

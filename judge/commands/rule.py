@@ -6,6 +6,8 @@ import argparse
 import json
 import sys
 
+from judge.scenario.errors import ScenarioError
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
@@ -24,12 +26,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from judge.ruling import rule_file
-    from judge.scenario.errors import ScenarioError
 
     try:
         ruling = rule_file(args.file)
     except ScenarioError as error:
-        print(f"error: {error}", file=sys.stderr)
+        report_error(error, as_json=args.json)
         return 2
     from judge.explain import render
 
@@ -44,3 +45,12 @@ def run(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(render.to_text(ruling, args.lang, with_rule_texts=args.rule_text))
     return 0
+
+
+def report_error(error: ScenarioError, as_json: bool = False) -> None:
+    """Every problem of an invalid scenario: one per line on stderr, each line starting
+    `FILE:LINE:COLUMN: ` (editors jump to it); with `--json` also as JSON on stdout."""
+    print(error.report(), file=sys.stderr)
+    if as_json:
+        json.dump(error.errors_json(), sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.cards.library import CardLibrary, load_library
+from judge.cards.library import CardLibrary, check_card_names, load_library, unknown_card
 from judge.cards.mtg_model import ActivatedAbility, MtgCard, TriggeredAbility
 from judge.limits import MAX_COUNT, MAX_PERMANENTS
 from judge.mtg import modes
@@ -46,9 +46,7 @@ class Builder:
     def card(self, name: str, path: tuple) -> MtgCard:
         card = self.library.get(name)
         if card is None:
-            raise self.error(path, f"unknown card {name!r}",
-                             self.library.unknown_card_hint(name)
-                             or "define it under 'cards:' in the scenario")
+            raise self.error(path, *unknown_card(self.library, name))
         return card
 
     def oid(self, game: Game, wanted: str | None, name: str, path: tuple) -> str:
@@ -65,6 +63,7 @@ class Builder:
     # --- the build ------------------------------------------------------------
     def build(self) -> Game:
         model = self.model
+        check_card_names(self.library, model, self.error)
         names = [p.name for p in model.players]
         for index, name in enumerate(names):
             if names.index(name) != index:
@@ -127,6 +126,10 @@ class Builder:
             kind = " and ".join(t.lower() for t in card.types)
             raise self.error((*path, "card"), f"{card.name} is an {kind}, not a permanent",
                              "instants and sorceries go on the stack or in a hand or graveyard")
+        if entry.damage and "Creature" not in card.types:
+            # damage is marked only on a creature (120.3e); a planeswalker loses loyalty instead (120.3c)
+            raise self.error((*path, "damage"), f"{card.name} is not a creature, so no damage is marked on it",
+                             "remove 'damage:'; damage is marked only on creatures (120.3e)")
         owner = entry.owner or player.name
         if owner not in [p.name for p in game.players]:
             raise self.error((*path, "owner"), f"there is no player called {owner!r}",

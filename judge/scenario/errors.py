@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 PathPart = str | int
+MAX_PROBLEMS = 50  # reported at once; past this many, the file is probably not a scenario at all
 
 
 def format_path(path: Sequence[PathPart]) -> str:
@@ -34,7 +35,9 @@ def suggest(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str | 
 class ScenarioError(Exception):
     """Invalid input. Rendered as `file:line:column: path: message (hint)`.
 
-    `line` and `column` are 1-based; 0 means the error concerns the whole file.
+    `line` and `column` are 1-based; 0 means the error concerns the whole file. One error
+    may carry the further problems found at the same time (`others`), so that an author
+    fixes them all in one go: `problems` lists them all in the order of the file.
     """
 
     message: str
@@ -43,6 +46,7 @@ class ScenarioError(Exception):
     column: int = 0
     path: tuple[PathPart, ...] = field(default_factory=tuple)
     hint: str | None = None
+    others: tuple[ScenarioError, ...] = ()
 
     def __str__(self) -> str:
         where = self.source
@@ -56,16 +60,37 @@ class ScenarioError(Exception):
             text += f" ({self.hint})"
         return text
 
+    @property
+    def problems(self) -> list[ScenarioError]:
+        """This problem and the others found with it, in the order of the file."""
+        return [replace(self, others=()), *self.others]
+
+    def report(self) -> str:
+        """Every problem, one per line, each line starting `file:line:column: ` (editors parse it)."""
+        return "\n".join(str(problem) for problem in self.problems)
+
+    def problem_json(self) -> dict[str, object]:
+        return {"line": self.line, "column": self.column, "path": format_path(self.path),
+                "message": self.message, "hint": self.hint}
+
+    def errors_json(self) -> dict[str, object]:
+        """`judge rule --json` on an invalid scenario: `{"errors": [{line, column, path, message, hint}]}`."""
+        return {"errors": [problem.problem_json() for problem in self.problems]}
+
     def to_json(self) -> dict[str, object]:
-        """The HTTP API's 400 body: error, line, column (+ path and hint)."""
-        return {
-            "error": str(self),
-            "message": self.message,
-            "line": self.line,
-            "column": self.column,
-            "path": format_path(self.path),
-            "hint": self.hint,
-        }
+        """The HTTP API's 400 body: the first error's error, line, column (+ path and hint), and `errors`."""
+        return {"error": str(replace(self, others=())), **self.problem_json(), **self.errors_json()}
+
+
+def collect(problems: Iterable[ScenarioError]) -> ScenarioError:
+    """One error carrying all `problems` (each kept once), ordered by line and column, at most
+    MAX_PROBLEMS of them. `problems` must not be empty."""
+    unique: dict[tuple, ScenarioError] = {}
+    for problem in problems:
+        for p in problem.problems:
+            unique.setdefault((p.line, p.column, p.path, p.message), p)  # the first has the better hint
+    ordered = sorted(unique.values(), key=lambda p: (p.line, p.column))[:MAX_PROBLEMS]
+    return replace(ordered[0], others=tuple(ordered[1:]))
 
 
 def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:

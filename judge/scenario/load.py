@@ -11,8 +11,8 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from judge.scenario.errors import ScenarioError, did_you_mean
-from judge.scenario.validation import model_locator, raise_validation_error
+from judge.scenario.errors import ScenarioError, collect, did_you_mean, suggest
+from judge.scenario.validation import model_locator, validation_problems
 from judge.scenario.yaml_source import DEFAULT_LIMITS, Document, Limits, parse_yaml, read_source
 
 GAMES = ("mtg", "yugioh")
@@ -41,6 +41,38 @@ def scenario_model(game: str) -> type[BaseModel]:
     return YugiohScenario
 
 
+YUGIOH_ONLY_KEYS = frozenset({"chain", "summon", "attack", "monsters", "spells_traps", "deck", "extra_deck",
+                              "banished", "field", "phase"})
+
+
+def _guess_game(data: dict[str, Any]) -> str:
+    """The game a scenario without a valid `game:` looks like, so its other problems are found too."""
+    keys = set(data) | {k for p in data.get("players") or [] if isinstance(p, dict) for k in p}
+    if isinstance(data.get("turn"), dict):
+        keys |= set(data["turn"])
+    return "yugioh" if keys & YUGIOH_ONLY_KEYS else "mtg"
+
+
+def _game_of(document: Document) -> tuple[str, list[ScenarioError]]:
+    """The scenario's game, and the problems of its `game:` key (a guess stands in for a bad one)."""
+    data = document.data
+    game = data.get("game")
+    if game in GAMES:
+        return game, []
+    if "game" in data:
+        hint = did_you_mean(str(game), GAMES) if isinstance(game, str) else None
+        return _guess_game(data), [document.error(("game",), f"unknown game {game!r}; expected 'mtg' or 'yugioh'",
+                                                  hint)]
+    known = {key for g in GAMES for key in scenario_model(g).model_fields}
+    misspelt = suggest("game", [str(k) for k in data if k not in known], cutoff=0.5)
+    if misspelt is not None:
+        value = data[misspelt]
+        return (value if value in GAMES else _guess_game(data),
+                [document.error((misspelt,), f"unknown key {misspelt!r}", "did you mean 'game'?")])
+    return _guess_game(data), [document.error((), "the key 'game' is required",
+                                              "start with 'game: mtg' or 'game: yugioh'")]
+
+
 def load_scenario_text(text: str, source: str = "<scenario>",
                        limits: Limits = DEFAULT_LIMITS) -> LoadedScenario:
     """Parse and validate scenario text; raise ScenarioError on any problem."""
@@ -48,17 +80,14 @@ def load_scenario_text(text: str, source: str = "<scenario>",
     data = document.data
     if not isinstance(data, dict):
         raise document.error((), "a scenario must be a YAML mapping with keys such as 'game' and 'players'")
-    game = data.get("game")
-    if game not in GAMES:
-        hint = did_you_mean(str(game), GAMES) if isinstance(game, str) else None
-        if "game" not in data:
-            raise document.error((), "the key 'game' is required", "start with 'game: mtg' or 'game: yugioh'")
-        raise document.error(("game",), f"unknown game {game!r}; expected 'mtg' or 'yugioh'", hint)
+    game, problems = _game_of(document)
     model_class = scenario_model(game)
     try:
-        model = model_class.model_validate(data)
+        model = model_class.model_validate({**data, "game": game})
     except ValidationError as exc:
-        raise_validation_error(exc, document, model_at=model_locator(model_class, data))
+        problems += validation_problems(exc, document, model_at=model_locator(model_class, data), game=game)
+    if problems:
+        raise collect(problems)
     return LoadedScenario(game=game, model=model, document=document)
 
 

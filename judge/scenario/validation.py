@@ -1,13 +1,21 @@
-"""Turning pydantic's validation errors into ScenarioErrors at the right line and column."""
+"""Turning pydantic's validation errors into ScenarioErrors at the right line and column.
+
+Every problem is reported at once, in the project's words (never the validation library's):
+what is wrong, and a fix where one can be guessed (a misspelt key, a value of the other game).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NoReturn
 
 from pydantic import BaseModel, ValidationError
 
-from judge.scenario.errors import PathPart, ScenarioError, did_you_mean, format_path
+from judge.scenario.errors import PathPart, ScenarioError, collect, did_you_mean, format_path, suggest
+from judge.scenario.hints import key_hint, time_hint
 from judge.scenario.yaml_source import Document
+
+ModelAt = Callable[[tuple[PathPart, ...]], "type[BaseModel] | None"]
 
 
 def data_path(data: Any, loc: tuple[Any, ...]) -> tuple[PathPart, ...]:
@@ -42,35 +50,87 @@ ZONE_HINTS = {
     "players": "a scenario has at most this many players",
 }
 
+# the kind of value a type error expected, by the prefix of pydantic's error type
+TYPE_WORDS = {
+    "int": "a whole number", "bool": "true or false", "string": "text", "float": "a number",
+    "list": "a list", "dict": "a mapping (key: value)", "model": "a mapping (key: value)",
+    "model_attributes": "a mapping (key: value)", "none": "nothing",
+}
 
-def _explain(error: dict[str, Any], keys: list[str]) -> tuple[str, str | None]:
-    """Message and hint for one pydantic error, in words a scenario author understands."""
+
+def _type_word(kind: str) -> str:
+    for suffix in ("_type", "_parsing", "_from_float"):
+        if kind.endswith(suffix):
+            return TYPE_WORDS.get(kind.removesuffix(suffix), "a value of another kind")
+    return "a value of another kind"
+
+
+def _is_type_error(kind: str) -> bool:
+    return kind.endswith(("_type", "_parsing", "_from_float"))
+
+
+def _quoted_options(expected: str) -> list[str]:
+    return [o.strip().strip("'") for o in expected.replace(" or ", ", ").split(",")]
+
+
+def _explain(error: dict[str, Any], keys: list[str], game: str,
+             siblings: list[str]) -> tuple[str, str | None]:
+    """Message and hint for one pydantic error, in words a scenario author understands.
+
+    `keys` are the keys allowed where the error is; `siblings` the keys actually given there.
+    """
     kind = error["type"]
     loc = error["loc"]
-    field = loc[-1] if loc else ""
+    field = str(loc[-1]) if loc else ""
     given = error.get("input")
+    ctx = error.get("ctx", {})
     if kind == "extra_forbidden":
-        hint = did_you_mean(str(field), keys)
+        hint = key_hint(game, field) or did_you_mean(field, keys)
         return f"unknown key {field!r}", hint or (f"allowed keys: {', '.join(keys)}" if keys else None)
     if kind == "missing":
-        return f"the key {field!r} is required here", None
+        typo = suggest(field, [s for s in siblings if s not in keys])
+        return (f"the key {field!r} is required here",
+                f"is {typo!r} a misspelling of {field!r}?" if typo else None)
     if kind in ("literal_error", "enum"):
-        expected = error.get("ctx", {}).get("expected", "")
-        options = [o.strip().strip("'") for o in expected.replace(" or ", ", ").split(",")]
-        hint = did_you_mean(str(given), options) if isinstance(given, str) else None
+        expected = ctx.get("expected", "")
+        hint = None
+        if isinstance(given, str):
+            hint = time_hint(game, given) or did_you_mean(given, _quoted_options(expected))
         return f"{_shown(given)} is not allowed here; expected {expected}", hint
+    if kind == "union_tag_invalid":
+        tags = _quoted_options(str(ctx.get("expected_tags", "")))
+        what = "effect kind" if ctx.get("discriminator") == "'do'" else f"value of {ctx.get('discriminator')}"
+        return (f"unknown {what} {_shown(ctx.get('tag'))}",
+                did_you_mean(str(ctx.get("tag")), tags) or f"expected one of: {', '.join(tags)}")
+    if kind == "union_tag_not_found":
+        return f"this mapping needs the key {ctx.get('discriminator')}", None
     if kind == "too_long" and isinstance(given, list):
-        limit = error.get("ctx", {}).get("max_length")
-        return f"{len(given)} entries given, but at most {limit} are allowed here", ZONE_HINTS.get(str(field))
+        return (f"{len(given)} entries given, but at most {ctx.get('max_length')} are allowed here",
+                ZONE_HINTS.get(field))
     if kind == "too_short":
-        return "this list needs at least one entry", None
-    if kind.endswith("_type") or kind.endswith("_parsing"):
-        return f"expected {error['msg'].lower().removeprefix('input should be ')}, got {_shown(given)}", None
-    return error["msg"].removeprefix("Value error, "), None
+        if field == "players" and game == "yugioh":
+            return "a duel needs exactly two duelists", "add the other duelist under 'players:'"
+        return f"this list needs at least {ctx.get('min_length')} entries", None
+    if kind == "string_too_short":
+        return "this must not be empty", None
+    if kind == "string_too_long":
+        return f"this text is longer than {ctx.get('max_length')} characters", None
+    bounds = {"greater_than_equal": ("at least", "ge"), "less_than_equal": ("at most", "le"),
+              "greater_than": ("more than", "gt"), "less_than": ("less than", "lt")}
+    if kind in bounds:
+        words, key = bounds[kind]
+        return f"{_shown(given)} is out of bounds; it must be {words} {ctx.get(key)}", None
+    if _is_type_error(kind):
+        return f"expected {_type_word(kind)}, got {_shown(given)}", None
+    if kind in ("value_error", "assertion_error", "stack_entry") or kind.startswith("judge_"):
+        return str(error["msg"]).removeprefix("Value error, ").removeprefix("Assertion failed, "), None
+    return f"{_shown(given)} is not valid here", None
 
 
 def _shown(value: Any, limit: int = 80) -> str:
     """A value as the message quotes it, cut short: a list of a thousand names is not a message."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
     text = repr(value)
     if len(text) <= limit:
         return text
@@ -78,31 +138,67 @@ def _shown(value: Any, limit: int = 80) -> str:
     return f"{kind}{text[:limit]}..."
 
 
-def raise_validation_error(exc: ValidationError, document: Document,
-                           prefix: tuple[PathPart, ...] = (),
-                           model_at: Any = None) -> NoReturn:
-    """Raise the first (most specific) error of `exc` as a located ScenarioError.
+def _relevant(located: list[tuple[tuple[PathPart, ...], dict[str, Any]]]):
+    """One error per place; a union branch whose type doesn't fit yields to one that explains more.
 
-    `model_at(path)` may return the model class expected at a path, for key suggestions.
+    `library: Count | list` with a list of bad entries fails both as a count (a type error at
+    `library`) and at an entry: the entry's error is the one to show. Type errors at one place
+    merge into one ("expected a whole number or a list").
     """
-    # the deepest first; at one depth, a branch of a union whose type fits (a list of 1001 cards
-    # for `library: Count | list`) explains better than the branch whose type doesn't
-    errors = sorted(exc.errors(), key=lambda e: (-len(e["loc"]), e["type"].endswith("_type")))
-    error = errors[0]
+    paths = [path for path, _ in located]
+    by_path: dict[tuple[PathPart, ...], list[dict[str, Any]]] = {}
+    for path, error in located:
+        deeper = any(len(other) > len(path) and other[:len(path)] == path for other in paths)
+        if _is_type_error(error["type"]) and deeper:
+            continue
+        by_path.setdefault(path, []).append(error)
+    for path, errors in by_path.items():
+        fitting = [e for e in errors if not _is_type_error(e["type"])]
+        yield path, fitting or errors
+
+
+def validation_problems(exc: ValidationError, document: Document, prefix: tuple[PathPart, ...] = (),
+                        model_at: ModelAt | None = None, game: str = "") -> list[ScenarioError]:
+    """Every problem of `exc`, located in `document` (the data validated is at `prefix`).
+
+    `model_at(path)` may return the model class expected at a path, for key suggestions;
+    `game` (the scenario's) chooses hints across games.
+    """
     base: Any = document.data
     for part in prefix:
         base = base[part]
-    path = (*prefix, *data_path(base, tuple(error["loc"])))
-    parent = path[:-1] if error["type"] == "extra_forbidden" else path
-    keys = _model_keys(model_at(parent) if model_at else None)
-    message, hint = _explain(error, keys)
-    more = len(errors) - 1
-    if more:
-        message += f" (and {more} more problem{'s' if more > 1 else ''})"
-    raise document.error(path, message, hint)
+    located = [((*prefix, *data_path(base, tuple(e["loc"]))), e) for e in exc.errors()]
+    problems = []
+    for path, errors in _relevant(located):
+        error = errors[0]
+        parent = path[:-1] if error["type"] in ("extra_forbidden", "missing") else path
+        keys = _model_keys(model_at(parent) if model_at else None)
+        node = _at(document.data, parent)
+        siblings = [str(k) for k in node] if isinstance(node, dict) else []
+        message, hint = _explain(error, keys, game, siblings)
+        if len(errors) > 1 and all(_is_type_error(e["type"]) for e in errors):
+            words = dict.fromkeys(_type_word(e["type"]) for e in errors)
+            message = f"expected {' or '.join(words)}, got {_shown(error.get('input'))}"
+        problems.append(document.error(path, message, hint))
+    return problems
 
 
-__all__ = ["ScenarioError", "data_path", "format_path", "raise_validation_error"]
+def _at(data: Any, path: tuple[PathPart, ...]) -> Any:
+    for part in path:
+        try:
+            data = data[part]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return data
+
+
+def raise_validation_error(exc: ValidationError, document: Document,
+                           prefix: tuple[PathPart, ...] = (), model_at: ModelAt | None = None) -> NoReturn:
+    """Raise every problem of `exc` at once, as one located ScenarioError."""
+    raise collect(validation_problems(exc, document, prefix, model_at))
+
+
+__all__ = ["ScenarioError", "data_path", "format_path", "raise_validation_error", "validation_problems"]
 
 
 def _models_in(annotation: Any) -> list[type[BaseModel]]:

@@ -166,7 +166,10 @@ class _Builder:
         result: dict[Any, Any] = {}
         for key_node, value_node in node.value:
             if not isinstance(key_node, ScalarNode):
-                raise self.document.error(path, "a mapping key must be a plain value, not a list or mapping")
+                raise ScenarioError("a mapping key must be a plain value, not a list or mapping",
+                                    self.document.source, key_node.start_mark.line + 1,
+                                    key_node.start_mark.column + 1, path,
+                                    "write the key as a name followed by ':'")
             key = self._scalar(key_node, path)
             if not isinstance(key, str | int):
                 key = str(key)
@@ -273,5 +276,8 @@ def read_source(path: str, limits: Limits = DEFAULT_LIMITS) -> tuple[str, str]:
     try:
         return raw.decode("utf-8-sig"), name
     except UnicodeDecodeError as exc:
-        raise ScenarioError(f"the file is not UTF-8 text (byte {exc.start})", name,
-                            hint="save the file as UTF-8") from None
+        line_start = raw.rfind(b"\n", 0, exc.start) + 1
+        column = len(raw[line_start:exc.start].decode("utf-8", errors="replace")) + 1
+        raise ScenarioError(f"the file is not UTF-8 text: byte 0x{raw[exc.start]:02x} can't be read",
+                            name, raw.count(b"\n", 0, exc.start) + 1, column,
+                            hint="save the file as UTF-8 text") from None

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.cards.library import CardLibrary, load_library
+from judge.cards.library import CardLibrary, check_card_names, load_library, unknown_card
 from judge.cards.yugioh_model import YugiohCard
 from judge.events import UNKNOWN_CARD
 from judge.scenario.errors import ScenarioError, did_you_mean
@@ -45,8 +45,7 @@ class Builder:
     def card(self, name: str, path: tuple) -> YugiohCard:
         card = self.library.get(name)
         if card is None:
-            raise self.error(path, f"unknown card {name!r}", self.library.unknown_card_hint(name)
-                             or "define it under 'cards:' in the scenario")
+            raise self.error(path, *unknown_card(self.library, name))
         return card
 
     def new(self, duel: Duel, name: str, wanted: str | None, owner: str, path: tuple) -> Card:
@@ -65,6 +64,7 @@ class Builder:
     # --- the build ------------------------------------------------------------
     def build(self) -> Duel:
         model = self.model
+        check_card_names(self.library, model, self.error)
         names = [p.name for p in model.players]
         if names[0] == names[1]:
             raise self.error(("players", 1, "name"), f"both duelists are called {names[0]!r}")
