@@ -51,5 +51,6 @@ class Options:
     game: str
     player: str
     holder: str  # who holds priority (Magic) or may act (Yu-Gi-Oh!) now
+    declaring: str = ""  # Magic: "attackers" or "blockers" while they are declared (nobody has priority)
     options: list[Option] = field(default_factory=list)
     forbidden: list[Forbidden] = field(default_factory=list)

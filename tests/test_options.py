@@ -83,7 +83,7 @@ game: mtg
 players:
   - {name: Alice, hand: [Forest]}
   - {name: Bob, hand: [Mountain]}
-turn: {active: Alice, step: declare_attackers}
+turn: {active: Alice, step: end}
 """
     alice, bob = _options(board, "Alice"), _options(board, "Bob")
     assert _why(alice, "Forest")[0]["kind"] == "land_play" and "main phase" in _why(alice, "Forest")[0]["reason"]
@@ -155,6 +155,29 @@ turn: {active: Alice, step: declare_attackers}
     assert attackers["Grizzly Bears"]["attacks"] == ["Bob"]
     assert _why(found, "Hill Giant")[0]["kind"] == "attack_summoning_sick"
     assert _why(found, "Wall of Stone")[0]["kind"] == "attack_defender"
+
+
+def test_after_actions_declarations_come_before_priority():
+    board = """
+game: mtg
+players:
+  - {name: Alice, battlefield: [Grizzly Bears, Mountain, Forest], hand: [Giant Growth, Shock]}
+  - {name: Bob, battlefield: [Hill Giant]}
+turn: {active: Alice, step: precombat_main}
+actions:
+  - {to: declare_attackers}
+"""
+    found = _options(board)
+    assert found["declaring"] == "attackers" and not found["holds_priority"]
+    assert [o["action"] for o in found["options"]] == ["attack"]  # 508.2: priority only afterwards
+    assert {f["kind"] for f in found["forbidden"]} == {"wait_for_declaration"}
+    board += """  - {attack: [{creature: Grizzly Bears, attacks: Bob}]}
+  - {cast: Giant Growth, by: Alice, targets: [Grizzly Bears]}
+"""
+    found = _options(board)
+    assert found["holder"] == "Alice" and found["declaring"] is None  # 117.3c: the caster gets priority back
+    assert set(_cards(found, "cast")) == {"Shock"}  # the Forest paid for Giant Growth; the Mountain is left
+    assert _options(board, "Bob")["holds_priority"] is False
 
 
 def test_blockers_while_they_are_declared():

@@ -20,7 +20,8 @@ def to_json(found: Options, lang: str = "en") -> dict[str, Any]:
     """The JSON of `judge options` (docs/scenario-format.md)."""
     return {
         "game": found.game, "player": found.player, "holder": found.holder,
-        "holds_priority": found.holder == found.player,
+        "holds_priority": found.holder == found.player and not found.declaring,
+        "declaring": found.declaring or None,
         "options": [_option_json(o, found.game, lang) for o in found.options],
         "forbidden": [_forbidden_json(f, found.game, lang) for f in found.forbidden],
         "lang": lang,
@@ -63,6 +64,8 @@ def forbidden_text(item: Forbidden, game: str, lang: str) -> str:
 def _heading(found: Options, lang: str) -> str:
     prefix = "options:yugioh:" if found.game == "yugioh" else "options:"
     key = prefix + ("holder" if found.holder == found.player else "other")
+    if found.declaring:
+        key = f"options:{found.declaring}"
     return _say(key, {"player": found.player, "holder": found.holder}, found.game, lang)
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from judge.cards.mtg_model import ActivatedAbility
 from judge.events import CardName, Illegal, Keyword, StepName
-from judge.mtg import attack_legality, block_legality, casting, mana, modes
+from judge.mtg import attack_legality, block_legality, casting, mana, modes, priority, steps
 from judge.mtg import targets as targeting
 from judge.mtg.declarations import DeclaredAttack, DeclaredBlock
 from judge.mtg.state import Game, GameObject, Permanent, StackObject, Target
@@ -33,10 +33,14 @@ PROTECTED = ("protection", "hexproof", "shroud")
 def available(game: Game, player: str, costs_paid: bool = False) -> Options:
     """Every action `player` may take now, and why the others in hand or on the battlefield can't be.
 
-    `costs_paid`: the scenario doesn't model mana (`costs: paid`), so mana costs are not checked.
+    While attackers or blockers are being declared nobody holds priority yet (508.2, 509.2): the
+    declaration is the only action. `costs_paid`: mana costs are not checked.
     """
-    holder = game.active_player.name  # 117.3a/117.3b: the active player receives priority first
-    result = Options("mtg", player, holder)
+    holder = priority.holder(game) or game.active_player
+    declaring = _declaring(game)
+    if declaring is not None:
+        return _declarations(game, player, declaring)
+    result = Options("mtg", player, holder.name)
     owner = game.player(player)
     for card in owner.hand:
         if "Land" in card.card.types:
@@ -46,8 +50,38 @@ def available(game: Game, player: str, costs_paid: bool = False) -> Options:
     for permanent in game.battlefield:
         if permanent.controller == player:
             _abilities(game, player, permanent, costs_paid, result)
-    _attacks(game, player, result)
-    _blocks(game, player, result)
+    return result
+
+
+def _declaring(game: Game) -> str | None:
+    """"attackers" or "blockers" while that declaration is still to make, also in a scenario without
+    `actions:` that stops at the beginning of the step (its `combat:` doesn't list them)."""
+    pending = steps.pending_declaration(game)
+    if pending is not None:
+        return pending
+    if game.step == "declare_attackers" and game.combat is None and game.declarations is None:
+        return "attackers"
+    combat = game.combat
+    if game.step == "declare_blockers" and combat is not None and combat.attackers and not combat.blockers:
+        return "blockers" if game.declarations is None or not game.declarations.blockers else None
+    return None
+
+
+def _declarations(game: Game, player: str, declaring: str) -> Options:
+    """508.1 / 509.1: the active player declares attackers, then each defending player blockers;
+    spells and abilities wait until priority is given afterwards (508.2, 509.2)."""
+    if declaring == "attackers":
+        result = Options("mtg", player, game.active_player.name, declaring)
+        _attacks(game, player, result)
+    else:
+        defenders = sorted(set(game.combat.defenders.values()))
+        result = Options("mtg", player, player if player in defenders else (defenders or [player])[0], declaring)
+        _blocks(game, player, result)
+    rule = "508.2" if declaring == "attackers" else "509.2"
+    for card in game.player(player).hand:
+        result.forbidden.append(Forbidden("cast", card.name, Illegal(
+            f"{player} casts {card.card.name}", "wait_for_declaration",
+            dict(reason=declaring, card=card.name, player=player, rule=rule), (rule,), ("priority",))))
     return result
 
 
@@ -166,7 +200,7 @@ def _name_of(game: Game, oid: str) -> CardName:
 
 def _attacks(game: Game, player: str, result: Options) -> None:
     """508.1a: while attackers are declared, each creature that may attack and what it may attack."""
-    if game.step != "declare_attackers" or game.combat is not None or game.active_player.name != player:
+    if game.active_player.name != player:
         return
     defenders = [p.name for p in game.players if p.name != player and not p.lost]
     defenders += [p.oid for p in game.battlefield if p.controller != player and "Planeswalker" in p.card.types]
@@ -193,8 +227,6 @@ def _attacks(game: Game, player: str, result: Options) -> None:
 def _blocks(game: Game, player: str, result: Options) -> None:
     """509.1a: while blockers are declared, each creature that may block and which attackers."""
     combat = game.combat
-    if game.step != "declare_blockers" or combat is None or not combat.attackers or combat.blockers:
-        return
     for creature in game.battlefield:
         if creature.controller != player or "Creature" not in creature.card.types:
             continue

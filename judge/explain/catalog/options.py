@@ -6,6 +6,8 @@ MESSAGES = {
     # --- headings -------------------------------------------------------------------
     "options:holder": N_("{player} holds priority and may:"),
     "options:other": N_("{player} doesn't hold priority now ({holder} does). Once {holder} passes, {player} may:"),
+    "options:attackers": N_("{holder} declares attackers now; {player} may:"),
+    "options:blockers": N_("Blockers are declared now; {player} may:"),
     "options:yugioh:holder": N_("{player} may act now and may:"),
     "options:yugioh:other": N_("It is {holder}'s turn to act. If {holder} does nothing, {player} may:"),
     "options:nothing": N_("nothing, for now."),
@@ -38,5 +40,7 @@ MESSAGES = {
     "illegal:cant_target:protection": N_("{card} can't target {target}: {target} has {keyword} ({rule})."),
     "illegal:cant_target:hexproof": N_("{card} can't target {target}: {target} has hexproof, so only its controller's spells and abilities can target it ({rule})."),
     "illegal:cant_target:shroud": N_("{card} can't target {target}: {target} has shroud, so no spell or ability can target it ({rule})."),
+    "illegal:wait_for_declaration:attackers": N_("{player} can't cast {card} yet: attackers are declared first, and players receive priority only afterwards ({rule})."),
+    "illegal:wait_for_declaration:blockers": N_("{player} can't cast {card} yet: blockers are declared first, and players receive priority only afterwards ({rule})."),
     "illegal:no_legal_target": N_("{card} needs a target ({requirement}) and there is no legal one, so it can't be put on the stack ({rule})."),
 }
