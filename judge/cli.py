@@ -17,6 +17,7 @@ from judge import __version__
 # Modules that contribute sub-commands; each has `register(subparsers) -> None`.
 COMMAND_MODULES = (
     "judge.commands.card",
+    "judge.commands.cards",
     "judge.commands.glossary",
     "judge.commands.options",
     "judge.commands.rule",

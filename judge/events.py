@@ -147,6 +147,16 @@ class Illegal:
     terms: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class Unmodelled:
+    """An ability of a card in the scenario that its data doesn't model (an imported card's printed
+    text the grammar didn't read): the ruling names it, at the top and at each step about the card,
+    and ignores it. `ability` is the card's own English text, quoted as printed."""
+
+    card: str
+    ability: str
+
+
 @dataclass
 class Ruling:
     """Everything a renderer needs: the steps, what was illegal, the choices, the end state."""
@@ -160,3 +170,4 @@ class Ruling:
     outcome: dict[str, Any] = field(default_factory=lambda: {"winners": [], "losers": []})
     title: str | None = None
     initial_board: dict[str, Any] | None = None
+    unmodelled: list[Unmodelled] = field(default_factory=list)

@@ -1,7 +1,12 @@
-"""Loading the card libraries (judge/cards/<game>/*.yaml) with precise errors.
+"""Loading the card libraries (judge/cards/<game>/*.yaml) with precise errors, and finding cards by name.
 
 Each file holds a YAML list of cards. A broken entry is reported with its file
 and line, like a broken scenario. Libraries are loaded once per process.
+
+A name finds a card by its English name, its printed German or Dutch name, or either in a
+folded form (no case, accents or punctuation: "riesenwuchs", "Blauaugiger w Drache"); a name
+the curated library doesn't know is looked up in the cards the player imported
+(`judge cards import`, judge/cards/imported/store.py).
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from typing import Generic, TypeVar
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from judge.cards.imported.store import CardStore, fold
 from judge.scenario.card_names import card_names
 from judge.scenario.errors import ScenarioError, collect, did_you_mean
 from judge.scenario.validation import raise_validation_error
@@ -33,16 +39,39 @@ class CardLibrary(Generic[CardT]):
     game: str
     cards: dict[str, CardT] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)
+    aliases: dict[str, str] = field(default_factory=dict)  # folded English or printed name -> key in `cards`
+    imported: CardStore | None = None  # the player's imported cards, asked for names not in `cards`
+    model: type[CardT] | None = None  # the card model imported data is validated as
+    # A scenario's copy (`extended`) notes the cards it served that have abilities their data
+    # doesn't model, so the ruling can name them (judge/events.py Unmodelled).
+    track: bool = False
+    served_unmodelled: dict[str, CardT] = field(default_factory=dict)
 
     def add(self, card: CardT, source: str) -> None:
-        self.cards[card.name.lower()] = card  # type: ignore[attr-defined]
-        self.sources[card.name.lower()] = source  # type: ignore[attr-defined]
+        key = card.name.lower()  # type: ignore[attr-defined]
+        self.cards[key] = card
+        self.sources[key] = source
+        for name in [card.name, *getattr(card, "names", {}).values()]:  # type: ignore[attr-defined]
+            self.aliases.setdefault(fold(name), key)
 
     def get(self, name: str) -> CardT | None:
-        return self.cards.get(name.lower())
+        """The card of this English or printed name (exact, then folded), curated before imported."""
+        card = self.cards.get(name.lower())
+        if card is None:
+            card = self.cards.get(self.aliases.get(fold(name), ""))
+        if card is None and self.imported is not None and self.model is not None:
+            card = self.imported.card(name, self.model)
+        if self.track and card is not None and getattr(card, "unmodelled", None):
+            self.served_unmodelled.setdefault(card.name, card)  # type: ignore[attr-defined]
+        return card
+
+    def unmodelled_in_use(self) -> list[tuple[str, str]]:
+        """(card name, ability text) of every ability not modelled on the cards this copy served."""
+        return [(name, text) for name, card in self.served_unmodelled.items()
+                for text in card.unmodelled]  # type: ignore[attr-defined]
 
     def __contains__(self, name: str) -> bool:
-        return name.lower() in self.cards
+        return self.get(name) is not None
 
     def __iter__(self) -> Iterator[CardT]:
         return iter(self.cards.values())
@@ -68,7 +97,8 @@ class CardLibrary(Generic[CardT]):
 
     def extended(self, cards: Iterable[CardT], source: str) -> CardLibrary[CardT]:
         """A copy with a scenario's inline cards added (they override library cards)."""
-        copy: CardLibrary[CardT] = CardLibrary(self.game, dict(self.cards), dict(self.sources))
+        copy: CardLibrary[CardT] = CardLibrary(self.game, dict(self.cards), dict(self.sources), dict(self.aliases),
+                                                self.imported, self.model, track=True)
         for card in cards:
             copy.add(card, source)
         return copy
@@ -117,7 +147,7 @@ def load_library(game: str) -> CardLibrary:
         from judge.cards.mtg_model import MtgCard as model
     else:
         from judge.cards.yugioh_model import YugiohCard as model  # type: ignore[assignment]
-    library: CardLibrary = CardLibrary(game)
+    library: CardLibrary = CardLibrary(game, imported=CardStore(game), model=model)
     for path in sorted((CARDS_DIR / game).glob("*.yaml")):
         for card in parse_card_file(path, model):
             key = card.name.lower()

@@ -161,6 +161,9 @@ class MtgCard(_Schema):
     spell: SpellAbility | None = None
     abilities: list[Ability] = Field(default_factory=list)
     token: bool = Field(False, description="a token definition, not a card")
+    unmodelled: list[str] = Field(
+        default_factory=list, description="abilities of the printed card that this data doesn't model "
+        "(an imported card's text the grammar didn't read): a ruling that uses the card says it ignores them")
 
     @field_validator("keywords")
     @classmethod

@@ -40,6 +40,9 @@ class YugiohCard(_Schema):
     materials: list[str] = Field(default_factory=list)
     effects: list[CardEffect] = Field(
         default_factory=list, description="structured effects (judge/cards/yugioh_effects.py)")
+    unmodelled: list[str] = Field(
+        default_factory=list, description="effects of the printed card that this data doesn't model "
+        "(an imported card's text not read): a ruling that uses the card says it ignores them")
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 

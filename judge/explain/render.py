@@ -105,12 +105,51 @@ def summary_text(ruling: Ruling, lang: str) -> str:
     return " ".join(sentence(e.kind, e.params, lang, ruling.game) for e in ruling.summary)
 
 
+def _unmodelled(ruling: Ruling, lang: str) -> list[dict[str, Any]]:
+    """Each ability the ruling ignores because the card's data doesn't model it, with the sentence."""
+    return [{"card": note.card, "ability": note.ability,
+             "text": sentence(f"unmodelled:{ruling.game}", {"card": CardName(note.card), "ability": note.ability},
+                              lang, ruling.game)}
+            for note in ruling.unmodelled]
+
+
+def _mentions(value: Any) -> set[str]:
+    """The card names an event's parameters mention (to put a note at the step where it matters)."""
+    if isinstance(value, str):
+        return {str(value)}
+    if isinstance(value, dict):
+        return {name for v in value.values() for name in _mentions(v)}
+    if isinstance(value, list | tuple | set | frozenset):
+        return {name for v in value for name in _mentions(v)}
+    return set()
+
+
+def _note_steps(steps: list[dict[str, Any]], events: list[Event], notes: list[dict[str, Any]]) -> None:
+    """Repeat each note at the first step about its card: where the ignored ability could matter."""
+    waiting = list(notes)
+    for step, event in zip(steps, events, strict=True):
+        if not waiting:
+            return
+        mentioned = _mentions(event.params)
+        here = [note for note in waiting if note["card"] in mentioned]
+        if here:
+            step["unmodelled"] = [note["text"] for note in here]
+            waiting = [note for note in waiting if note not in here]
+
+
 def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
-    """The ruling JSON of the contract (plus `lang`, `title`, `rules_version`, `initial_board`)."""
+    """The ruling JSON of the contract (plus `lang`, `title`, `rules_version`, `initial_board`).
+
+    `unmodelled` lists what the ruling ignores (abilities of imported cards not understood); a
+    step about such a card repeats it under its own `unmodelled`."""
+    notes = _unmodelled(ruling, lang)
+    steps = [_step(e, lang, ruling.game) for e in ruling.events]
+    _note_steps(steps, ruling.events, notes)
     data: dict[str, Any] = {
         "game": ruling.game,
         "summary": summary_text(ruling, lang),
-        "steps": [_step(e, lang, ruling.game) for e in ruling.events],
+        "unmodelled": notes,
+        "steps": steps,
         "illegal": [_illegal(i, lang, ruling.game) for i in ruling.illegal],
         "choices": [_choice(d, lang, ruling.game) for d in ruling.choices],
         "final": ruling.final,
@@ -153,9 +192,12 @@ def to_text(ruling: Ruling, lang: str = "en", with_rule_texts: bool = False) -> 
     if data["title"]:
         lines += [data["title"], "=" * len(data["title"])]
     lines += [data["summary"], ""]
+    if data["unmodelled"]:
+        lines += [f"! {note['text']}" for note in data["unmodelled"]] + [""]
     for number, step in enumerate(data["steps"], 1):
         rules = f"  [{', '.join(step['rules'])}]" if step["rules"] else ""
         lines.append(f"{number:>2}. {step['text']}{rules}")
+        lines += [f"    ! {text}" for text in step.get("unmodelled", [])]
     if data["illegal"]:
         lines += ["", f"{_label('illegal', lang)}:"]
         lines += [f" - {i['text']}  [{', '.join(i['rules'])}]" for i in data["illegal"]]
@@ -224,9 +266,11 @@ def markdown_from_json(data: dict[str, Any]) -> str:
     if data["title"]:
         out.append(f"### {data['title']}\n")
     out.append(f"**{data['summary']}**\n")
+    out += [f"> ⚠ {note['text']}\n" for note in data.get("unmodelled", [])]
     for number, step in enumerate(data["steps"], 1):
         rules = ", ".join(f"`{r}`" for r in step["rules"])
         out.append(f"{number}. {step['text']}" + (f" ({rules})" if rules else ""))
+        out += [f"   - ⚠ {text}" for text in step.get("unmodelled", [])]
     if data["illegal"]:
         out.append(f"\n**{_label('illegal', lang)}**\n")
         out += [f"- {i['text']} ({', '.join(i['rules'])})" for i in data["illegal"]]

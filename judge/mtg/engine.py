@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from judge.events import Ruling
+from judge.events import Ruling, Unmodelled
 from judge.mtg import actions, casting, modes, priority, snapshot, stack
 from judge.mtg import options as legal_actions
 from judge.mtg.build import build_game
@@ -30,6 +30,7 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
         game="mtg", events=game.events, illegal=game.illegal, choices=game.decisions,
         summary=game.summary, final=snapshot.final_state(game), outcome=snapshot.outcome(game),
         title=loaded.model.title, initial_board=initial,
+        unmodelled=[Unmodelled(card, text) for card, text in game.library.unmodelled_in_use()],
     )
 
 

@@ -29,6 +29,9 @@ class CardText:
     facts: list[str] = field(default_factory=list)
     keywords: list[str] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)
+    # Each ability of the card and whether it is modelled: an imported card's printed text with
+    # the grammar's verdict (judge/cards/imported), a curated card's generated lines (all modelled).
+    abilities: list[dict[str, Any]] = field(default_factory=list)
 
     def body(self) -> str:
         """Keywords and rules lines, one per line (what a player reads on the card)."""
@@ -56,12 +59,31 @@ def card_text(card: Any, game: str, lang: str) -> CardText:
     if game == "yugioh":
         from judge.explain.card_text import yugioh
 
-        return CardText(game, lang, card.localized_name(lang), _names(card), yugioh.type_line(card, lang),
+        text = CardText(game, lang, card.localized_name(lang), _names(card), yugioh.type_line(card, lang),
                         yugioh.facts(card, lang), [], yugioh.rules_lines(card, lang))
-    from judge.explain.card_text import mtg, mtg_frame
+    else:
+        from judge.explain.card_text import mtg, mtg_frame
 
-    return CardText(game, lang, card.localized_name(lang), _names(card), mtg_frame.type_line(card, lang),
-                    mtg_frame.facts(card, lang), mtg_frame.keyword_names(card, lang), mtg.rules_lines(card, lang))
+        text = CardText(game, lang, card.localized_name(lang), _names(card), mtg_frame.type_line(card, lang),
+                        mtg_frame.facts(card, lang), mtg_frame.keyword_names(card, lang), mtg.rules_lines(card, lang))
+    text.abilities = abilities(card, game, text)
+    return text
+
+
+def abilities(card: Any, game: str, text: CardText) -> list[dict[str, Any]]:
+    """[{text, understood}]: an imported card's printed paragraphs with the grammar's verdict; for a
+    curated or inline card, its generated keywords and lines (modelled) and its `unmodelled` notes."""
+    from judge.cards.library import load_library
+
+    library = load_library(game)
+    stored = None
+    if card.name.lower() not in library.cards and library.imported is not None:
+        stored = library.imported.find(card.name)
+    if stored is not None:
+        return [{"text": a["text"], "understood": a["understood"]} for a in stored.abilities]
+    generated = ([", ".join(text.keywords)] if text.keywords else []) + text.lines
+    return ([{"text": line, "understood": True} for line in generated]
+            + [{"text": note, "understood": False} for note in card.unmodelled])
 
 
 def find_card(name: str, game: str | None = None) -> tuple[str, Any] | None:

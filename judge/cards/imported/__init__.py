@@ -1,0 +1,1 @@
+"""Card databases a player imports (judge cards import): reading, compiling, storing."""

@@ -1,0 +1,121 @@
+"""Whole abilities of Oracle text: keyword lines, Enchant, triggered, activated, static, spell text.
+
+Each paragraph of rules text is one ability. It is understood only when every sentence of it
+reads by a template (judge/cards/imported/mtg_effects.py); otherwise the paragraph is recorded
+as not understood and the card keeps only what was understood. The result is the curated
+library's structures (judge/cards/mtg_model.py), validated like a library card.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.cards.imported.mtg_effects import EFFECT, UNSAID, keywords
+from judge.cards.imported.mtg_phrases import Target
+from judge.cards.imported.mtg_triggers import pronouns
+from judge.cards.imported.templates import Function, NoParse, Rules
+
+ABILITY = Rules("ability")
+_SENTENCE_END = re.compile(r"(?<=[.!])\s+(?=[A-Z{])")
+_MANA_COST = re.compile(r"(\{([0-9]+|[WUBRGCX]|[WUBRG]/[WUBRGP])\})+")
+
+
+def sentences(text: str) -> list[str]:
+    return [part.strip().rstrip(".").strip() for part in _SENTENCE_END.split(text.strip()) if part.strip()]
+
+
+def effects_of(text: str, duration: str) -> tuple[list[dict], list[dict]]:
+    """The targets and effects of one or more sentences; NoParse when any sentence isn't read."""
+    effects: list[dict] = []
+    for sentence in sentences(text):
+        if re.fullmatch(r"(it|they) can't be regenerated|regeneration can't prevent this", sentence, re.I):
+            if not effects or effects[-1]["do"] != "destroy":
+                raise NoParse(sentence)
+            effects[-1]["no_regeneration"] = True
+            continue
+        effects.extend(EFFECT.parse(sentence))
+    for effect in effects:
+        if effect.get("duration") == UNSAID:
+            effect["duration"] = duration
+    return number_targets(effects)
+
+
+def number_targets(effects: list[dict]) -> tuple[list[dict], list[dict]]:
+    """Replace `Target` placeholders by target, target2 ... and collect their specs in order (115.1)."""
+    specs: list[dict] = []
+    names = ("target", "target2", "target3")
+
+    def resolve(value: Any) -> Any:
+        if not isinstance(value, Target):
+            return value
+        if value.index is not None:
+            if not specs:
+                raise NoParse("'that' without an earlier target")
+            return names[value.index]
+        if len(specs) == len(names):
+            raise NoParse("more than three targets")
+        specs.append(value.as_spec())
+        return names[len(specs) - 1]
+
+    resolved = [{key: resolve(value) for key, value in effect.items()} for effect in effects]
+    return specs, resolved
+
+
+# --- costs of activated abilities: only the parts the engine pays (judge/mtg/costs.py) ---------------
+def _cost(text: str) -> str:
+    """The parts of a cost the engine pays ({T}, mana, loyalty, removing counters); else NoParse."""
+    if re.fullmatch(r"[+\-−]?\d+", text):
+        return text.replace("−", "-")
+    parts = []
+    for part in [p.strip() for p in text.split(",")]:
+        counter = re.fullmatch(r"remove (a|an|one|two|three) ([+-]1/[+-]1) counters? from (CARDNAME|this \w+)",
+                               part, re.I)
+        if _MANA_COST.fullmatch(part) or part == "{T}" or re.fullmatch(r"(\{[^}]+\})*\{T\}", part):
+            parts.append(part)
+        elif counter:
+            parts.append(f"Remove {counter.group(1)} {counter.group(2)} counter from this")
+        else:
+            raise NoParse(part)  # sacrifice, life, discard ...: costs the engine doesn't pay
+    return ", ".join(parts)
+
+
+Function("cost", _cost)
+
+
+def _optional(body: str) -> tuple[bool, str]:
+    match = re.fullmatch(r"you may (.+)", body, re.I | re.S)
+    if match is None:
+        return False, body
+    return True, match.group(1)[:1].upper() + match.group(1)[1:]
+
+
+@ABILITY.add("when <trigger>, <body> | whenever <trigger>, <body> | at <beginning>, <body> "
+             "| when <trigger> (optional): <body> | whenever <trigger> (optional): <body> "
+             "| at <beginning> (optional): <body> | when <trigger>: <body> | whenever <trigger>: <body> "
+             "| at <beginning>: <body>")
+def _triggered(body: str, trigger: dict | None = None, beginning: dict | None = None) -> dict:
+    when = trigger or beginning
+    optional, body = _optional(body)
+    targets, effects = effects_of(pronouns(body, when), "end_of_turn")
+    return {"kind": "triggered", "when": when, "optional": optional, "targets": targets, "effects": effects}
+
+
+@ABILITY.add("<cost>: <body>")
+def _activated(cost: str, body: str) -> dict:
+    sorcery = bool(re.search(r"\s*Activate only as a sorcery\.?$", body, re.I))
+    body = re.sub(r"\s*Activate only as a sorcery\.?$", "", body, flags=re.I)
+    mana = re.fullmatch(r"add ((?:\{[WUBRGC]\})+)\.?", body, re.I)
+    if mana and cost == "{T}" and not sorcery:
+        return {"kind": "mana", "cost": cost, "produces": mana.group(1)}
+    targets, effects = effects_of(body, "end_of_turn")
+    return {"kind": "activated", "cost": cost, "targets": targets, "effects": effects, "sorcery_speed": sorcery}
+
+
+Function("body", lambda text: text)
+
+
+
+def keyword_line(text: str) -> list[str]:
+    """'Flying, vigilance' or 'Flying; trample' -> keywords; NoParse unless every part is one."""
+    return keywords(text.replace(";", ","))

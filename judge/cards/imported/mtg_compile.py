@@ -1,0 +1,201 @@
+"""One imported Magic card (Scryfall's fields) -> the library's card data and its abilities' verdicts.
+
+Characteristics come over as they are; rules text is read paragraph by paragraph
+(judge/cards/imported/mtg_abilities.py). Every paragraph is listed with `understood`; what isn't
+understood is named in the card's `unmodelled` so a ruling can say it ignores it. A card is
+`full` when every paragraph was understood, `partial` when some were, `none` otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from judge.cards.imported.mtg_abilities import ABILITY, effects_of, keyword_line
+from judge.cards.imported.mtg_phrases import TARGET
+from judge.cards.imported.mtg_statics import static_effects
+from judge.cards.imported.templates import NoParse
+from judge.cards.mtg_model import Ability, MtgCard, SpellAbility
+
+CARD_TYPES = {"Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Battle",
+              "Kindred"}
+SUPERTYPES = {"Legendary", "Basic", "Snow", "World"}
+COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_ABILITY = TypeAdapter(Ability)
+_MANA_COST = re.compile(r"(\{([0-9]+|[WUBRGCXS]|[WUBRG2]/[WUBRGP])\})*")
+
+
+class NotACard(ValueError):
+    """A type line the game model has no place for (Conspiracy, Scheme, Plane ...)."""
+
+
+@dataclass
+class Compiled:
+    data: dict[str, Any]
+    abilities: list[dict[str, Any]]  # {"text", "understood", "wording"}
+    status: str
+
+
+def wording(text: str) -> str:
+    """The template of a paragraph for the coverage list: numbers and mana as N and {N}."""
+    text = re.sub(r"\{[^}]+\}", "{N}", text)
+    return re.sub(r"\b\d+\b", "N", text)
+
+
+def normalize(text: str, name: str) -> str:
+    """Reminder text dropped; the card's own name (and a legend's short name) as CARDNAME."""
+    text = re.sub(r"\s*\([^()]*\)", "", text)
+    names = [name]
+    if "," in name:
+        names.append(name.split(",")[0])
+    for each in sorted(names, key=len, reverse=True):
+        text = text.replace(each, "CARDNAME")
+    return text.replace("−", "-")
+
+
+def paragraphs(text: str) -> list[str]:
+    """One ability per line; a modal spell's bullets belong to its 'Choose ...' line."""
+    out: list[str] = []
+    for line in text.splitlines():
+        line = line.strip()
+        if not line:
+            continue
+        if line.startswith("•") and out:
+            out[-1] += "\n" + line
+        else:
+            out.append(line)
+    return out
+
+
+def type_line(line: str) -> tuple[list[str], list[str], list[str]]:
+    left, _, right = line.partition("—")
+    words = left.replace("Tribal", "Kindred").split()
+    supertypes = [w for w in words if w in SUPERTYPES]
+    types = [w for w in words if w in CARD_TYPES]
+    if not types or len(supertypes) + len(types) != len(words):
+        raise NotACard(line)
+    return supertypes, types, right.split()
+
+
+def _stat(value: Any) -> tuple[int | str | None, bool]:
+    """A power or toughness: an int, or '*' (not modelled unless it's a plain number)."""
+    if value is None:
+        return None, True
+    try:
+        return int(str(value)), True
+    except ValueError:
+        return "*", False
+
+
+def compile_card(fields: dict[str, Any], faces: list[dict[str, Any]] | None = None) -> Compiled:
+    """The library data of a card from Scryfall's fields (the front face of a card with faces)."""
+    name = fields["name"]
+    face = {**fields, **faces[0]} if faces else fields
+    supertypes, types, subtypes = type_line(face.get("type_line") or "")
+    data: dict[str, Any] = {"name": name[:100], "supertypes": supertypes, "types": types, "subtypes": subtypes}
+    unmodelled: list[str] = []
+    cost = face.get("mana_cost") or None
+    if cost and _MANA_COST.fullmatch(cost):
+        data["mana_cost"] = cost
+    colors = face.get("colors") if face.get("colors") is not None else fields.get("colors")
+    if isinstance(colors, list):
+        data["colors"] = [COLORS[c] for c in colors if c in COLORS]
+    for key in ("power", "toughness"):
+        value, plain = _stat(face.get(key))
+        if value is not None:
+            data[key] = value
+        if not plain:
+            unmodelled.append(f"{key} {face.get(key)}")
+    if face.get("loyalty") is not None:
+        try:
+            data["loyalty"] = int(face["loyalty"])
+        except ValueError:
+            unmodelled.append(f"loyalty {face['loyalty']}")
+    if "Creature" in types:
+        data.setdefault("power", "*")
+        data.setdefault("toughness", "*")
+    abilities = read_rules_text(face.get("oracle_text") or "", face.get("name") or name, types, data)
+    for other in (faces or [])[1:]:
+        text = other.get("oracle_text") or ""
+        abilities.append({"text": f"{other.get('name')}: {text}".strip(), "understood": False,
+                          "wording": "(another face of the card)"})
+    abilities += [{"text": text, "understood": False, "wording": "(characteristic-defining ability)"}
+                  for text in unmodelled]
+    data["unmodelled"] = [a["text"] for a in abilities if not a["understood"]]
+    MtgCard.model_validate(data)
+    understood = [a["understood"] for a in abilities]
+    status = "full" if all(understood) else "partial" if any(understood) else "none"
+    return Compiled({k: v for k, v in data.items() if v not in ([], None)}, abilities, status)
+
+
+def read_rules_text(text: str, name: str, types: list[str], data: dict[str, Any]) -> list[dict[str, Any]]:
+    """Read each paragraph into `data` (keywords, enchant, spell, abilities); the verdicts in order."""
+    verdicts = []
+    spell_text = []
+    for paragraph in paragraphs(text):
+        normalized = normalize(paragraph, name)
+        understood = True
+        try:
+            if "Instant" in types or "Sorcery" in types:
+                _spell_paragraph(normalized, data, spell_text)
+            else:
+                _permanent_paragraph(normalized, data)
+        except (NoParse, ValidationError, ValueError, KeyError, IndexError):
+            understood = False
+        verdicts.append({"text": paragraph, "understood": understood, "wording": wording(normalized)})
+    return verdicts
+
+
+def _spell_paragraph(text: str, data: dict[str, Any], earlier: list[str]) -> None:
+    """An instant's or sorcery's text: keywords, or what it does (all its sentences one spell ability)."""
+    try:
+        data.setdefault("keywords", []).extend(keyword_line(text))
+        return
+    except NoParse:
+        pass
+    if re.fullmatch(r"CARDNAME can't be countered\.?|This spell can't be countered\.?", text):
+        data.setdefault("keywords", []).append("can't be countered")
+        return
+    spell = _modal(text, "end_of_turn") if text.lower().startswith("choose ") else None
+    if spell is None:
+        combined = " ".join([*earlier, text])
+        targets, effects = effects_of(combined, "end_of_turn")
+        spell = {"targets": targets, "effects": effects}
+    SpellAbility.model_validate(spell)
+    earlier.append(text)
+    data["spell"] = spell
+
+
+def _modal(text: str, duration: str) -> dict[str, Any]:
+    """'Choose one —' and its bullets (700.2)."""
+    head, *bullets = text.split("\n")
+    match = re.fullmatch(r"choose (one|two) —", head.strip(), re.I)
+    if match is None or len(bullets) < 2:
+        raise NoParse(head)
+    modes = []
+    for bullet in bullets:
+        targets, effects = effects_of(bullet.lstrip("• ").strip(), duration)
+        modes.append({"targets": targets, "effects": effects})
+    return {"modes": modes, "choose": 1 if match.group(1).lower() == "one" else 2}
+
+
+def _permanent_paragraph(text: str, data: dict[str, Any]) -> None:
+    """One ability of a permanent: keywords, Enchant, triggered, activated or static."""
+    try:
+        data.setdefault("keywords", []).extend(keyword_line(text))
+        return
+    except NoParse:
+        pass
+    enchant = re.fullmatch(r"Enchant (.+)", text)
+    if enchant:
+        data["enchant"] = {key: value for key, value in TARGET.parse(f"target {enchant.group(1)}").spec}
+        return
+    try:
+        ability = ABILITY.parse(text)
+    except NoParse:
+        ability = {"kind": "static", "effects": static_effects(text)}
+    _ABILITY.validate_python(ability)
+    data.setdefault("abilities", []).append(ability)

@@ -1,0 +1,253 @@
+"""The templated Oracle wordings of one-shot and continuous effects, read into the effect vocabulary.
+
+One sentence ("Target creature gets +3/+3 until end of turn.") becomes a list of effect
+mappings exactly as the curated library writes them (judge/cards/mtg_effects.py); targets are
+`Target` placeholders that the ability numbers as it is assembled (judge/cards/imported/mtg_abilities.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.cards.imported.mtg_phrases import Target, as_filter, target
+from judge.cards.imported.templates import NoParse, Rules, number, signed
+from judge.cards.mtg_model import is_known_keyword
+
+EFFECT = Rules("effect")
+# Without "until ...", the ability decides: this turn for a spell or an activated or triggered
+# ability, as long as the permanent is there for a static one (the assembler fills it in).
+UNSAID = "unsaid"
+UNTIL = {"until end of turn": "end_of_turn", "until your next turn": "next_turn", None: UNSAID}
+
+
+def _pt(pt: str) -> tuple[int, int]:
+    power, toughness = pt.split("/")
+    return signed(power), signed(toughness)
+
+
+def keywords(text: str) -> list[str]:
+    """'flying and first strike', 'flying, vigilance, and trample' -> known keywords, else NoParse."""
+    parts = [p.strip().lower() for p in text.replace(", and ", ", ").replace(" and ", ", ").split(",")]
+    if not all(parts) or not all(is_known_keyword(p) for p in parts):
+        raise NoParse(text)
+    return parts
+
+
+KEYWORDS = Rules("keywords")
+KEYWORDS.add("<keyword_text>", lambda keyword_text: keyword_text)
+
+
+class _KeywordList(Rules):
+    def parse(self, text: str) -> list[str]:
+        return keywords(text)
+
+
+_KeywordList("keyword_text")
+
+# --- damage -----------------------------------------------------------------------------------------
+RECIPIENT = Rules("recipient")
+RECIPIENT.add("<target>", lambda target: target)
+RECIPIENT.add("you", lambda: "controller")
+RECIPIENT.add("TRIGGERED", lambda: "it")
+RECIPIENT.add("each opponent", lambda: "each_opponent")
+RECIPIENT.add("each player", lambda: "each_player")
+RECIPIENT.add("<group>", lambda group: group)
+
+
+@EFFECT.add("<self> deals <n> damage to <recipient>")
+def _damage(self: str, n: str, recipient: Any) -> list[dict]:
+    return [{"do": "deal_damage", "amount": number(n), "to": recipient}]
+
+
+# --- power/toughness, abilities ---------------------------------------------------------------------
+@EFFECT.add("<object> get <pt>[ <until>] | <object> gets <pt>[ <until>]")
+def _modify(object: Any, pt: str, until: str | None) -> list[dict]:
+    power, toughness = _pt(pt)
+    return [{"do": "modify_pt", "power": power, "toughness": toughness, "who": object,
+             "duration": UNTIL[until]}]
+
+
+@EFFECT.add("<object> gets <pt> and gains <keywords>[ <until>] | <object> get <pt> and gain <keywords>[ <until>]")
+def _modify_and_grant(object: Any, pt: str, keywords: list[str], until: str | None) -> list[dict]:
+    duration = UNTIL[until]
+    grant = {"do": "grant_keywords", "keywords": keywords, "who": object, "duration": duration}
+    return [*_modify(object, pt, until), grant]
+
+
+@EFFECT.add("<object> gains <keywords>[ <until>] | <object> gain <keywords>[ <until>]")
+def _grant(object: Any, keywords: list[str], until: str | None) -> list[dict]:
+    return [{"do": "grant_keywords", "keywords": keywords, "who": object, "duration": UNTIL[until]}]
+
+
+@EFFECT.add("<object> loses all abilities[ <until>]")
+def _lose(object: Any, until: str | None) -> list[dict]:
+    return [{"do": "lose_abilities", "who": object, "duration": UNTIL[until]}]
+
+
+DURATION = Rules("until")
+DURATION.add("until end of turn", lambda: "until end of turn")
+DURATION.add("until your next turn", lambda: "until your next turn")
+
+
+# --- objects ------------------------------------------------------------------------------------------
+@EFFECT.add("destroy <object>")
+def _destroy(object: Any) -> list[dict]:
+    return [{"do": "destroy", "what": object}]
+
+
+@EFFECT.add("destroy <object>. <regen> | destroy <object>. regeneration can't prevent this")
+def _destroy_for_good(object: Any, regen: Any = None) -> list[dict]:
+    return [{"do": "destroy", "what": object, "no_regeneration": True}]
+
+
+REGEN = Rules("regen")
+REGEN.add("it can't be regenerated | they can't be regenerated", lambda: True)
+
+
+@EFFECT.add("exile <object>")
+def _exile(object: Any) -> list[dict]:
+    return [{"do": "exile", "what": object}]
+
+
+@EFFECT.add("return <object> to its owner's hand | return <object> to their owners' hands "
+            "| return <object> to its owner's hand")
+def _bounce(object: Any) -> list[dict]:
+    return [{"do": "return_to_hand", "what": object}]
+
+
+@EFFECT.add("counter <target>")
+def _counter(target: Target) -> list[dict]:
+    if dict(target.spec)["type"] not in ("spell", "ability"):
+        raise NoParse("counter a permanent")
+    return [{"do": "counter", "what": target}]
+
+
+@EFFECT.add("tap <object>")
+def _tap(object: Any) -> list[dict]:
+    return [{"do": "tap", "what": object}]
+
+
+@EFFECT.add("untap <object>")
+def _untap(object: Any) -> list[dict]:
+    return [{"do": "untap", "what": object}]
+
+
+@EFFECT.add("you may tap or untap <target>")
+def _tap_or_untap(target: Target) -> list[dict]:
+    return [{"do": "tap_or_untap", "what": target}]
+
+
+@EFFECT.add("regenerate <object>")
+def _regenerate(object: Any) -> list[dict]:
+    return [{"do": "regenerate", "what": object}]
+
+
+@EFFECT.add("sacrifice <self>")
+def _sacrifice(self: str) -> list[dict]:
+    return [{"do": "sacrifice", "what": "self"}]
+
+
+@EFFECT.add("put <n> <counter> counters on <object> | put <n> <counter> counter on <object>")
+def _counters(n: str, counter: str, object: Any) -> list[dict]:
+    return [{"do": "add_counters", "what": object, "counter": counter, "count": number(n)}]
+
+
+COUNTER_KIND = Rules("counter")
+COUNTER_KIND.add("+1/+1", lambda: "+1/+1")
+COUNTER_KIND.add("-1/-1", lambda: "-1/-1")
+
+
+@EFFECT.add("add <mana>")
+def _mana(mana: str) -> list[dict]:
+    return [{"do": "add_mana", "mana": mana}]
+
+
+# --- players ------------------------------------------------------------------------------------------
+@EFFECT.add("draw <n> cards | draw <n> card")
+def _draw(n: str) -> list[dict]:
+    return [{"do": "draw", "who": "controller", "count": number(n)}]
+
+
+@EFFECT.add("<player> draws <n> cards | <player> draws <n> card | <player> draw <n> cards")
+def _player_draws(player: Any, n: str) -> list[dict]:
+    return [{"do": "draw", "who": player, "count": number(n)}]
+
+
+@EFFECT.add("discard <n> cards | discard <n> card")
+def _discard(n: str) -> list[dict]:
+    return [{"do": "discard", "who": "controller", "count": number(n)}]
+
+
+@EFFECT.add("<player> discards <n> cards | <player> discards <n> card")
+def _player_discards(player: Any, n: str) -> list[dict]:
+    return [{"do": "discard", "who": player, "count": number(n)}]
+
+
+@EFFECT.add("<player> gain <n> life | <player> gains <n> life")
+def _gain(player: Any, n: str) -> list[dict]:
+    return [{"do": "gain_life", "who": player, "amount": number(n)}]
+
+
+@EFFECT.add("<player> gain that much life | <player> gains that much life")
+def _gain_that_much(player: Any) -> list[dict]:
+    return [{"do": "gain_life", "who": player, "amount": "that_much"}]
+
+
+@EFFECT.add("<player> lose <n> life | <player> loses <n> life")
+def _lose_life(player: Any, n: str) -> list[dict]:
+    return [{"do": "lose_life", "who": player, "amount": number(n)}]
+
+
+@EFFECT.add("search your library for <card>, put it into your hand, then shuffle "
+            "| search your library for <card>, reveal it, put it into your hand, then shuffle")
+def _tutor(card: dict) -> list[dict]:
+    return [{"do": "search_library", **card, "to": "hand"}]
+
+
+@EFFECT.add("search your library for <card>, put it onto the battlefield, then shuffle")
+def _tutor_to_battlefield(card: dict) -> list[dict]:
+    return [{"do": "search_library", **card, "to": "battlefield"}]
+
+
+@EFFECT.add("search your library for <card>, put it onto the battlefield tapped, then shuffle")
+def _tutor_tapped(card: dict) -> list[dict]:
+    return [{"do": "search_library", **card, "to": "battlefield", "tapped": True}]
+
+
+SEARCHED = Rules("card")
+
+
+@SEARCHED.add("a card")
+def _any_card() -> dict:
+    return {}
+
+
+@SEARCHED.add("a basic land card")
+def _basic_land() -> dict:
+    return {"basic": True, "filter": {"types": ["Land"]}}
+
+
+@SEARCHED.add("a <desc> card | an <desc> card")
+def _described_card(desc: Any) -> dict:
+    if desc.filter and set(desc.filter) - {"subtypes", "colors"}:
+        raise NoParse("a searched card with conditions")
+    return {"filter": as_filter(desc)}
+
+
+# --- prevention ---------------------------------------------------------------------------------------
+@EFFECT.add("prevent the next <n> damage that would be dealt to <target> this turn")
+def _prevent_next(n: str, target: Target) -> list[dict]:
+    return [{"do": "prevent_damage", "amount": number(n), "to": target}]
+
+
+@EFFECT.add("prevent all combat damage that would be dealt this turn")
+def _fog() -> list[dict]:
+    return [{"do": "prevent_damage", "amount": "all", "combat": True}]
+
+
+@EFFECT.add("prevent all damage that would be dealt to <target> this turn")
+def _prevent_all_to(target: Target) -> list[dict]:
+    return [{"do": "prevent_damage", "amount": "all", "to": target}]
+
+
+__all__ = ["EFFECT", "keywords", "target"]

@@ -1,0 +1,74 @@
+"""Static abilities of permanents (604, 611.3): what a permanent's text says while it is on the
+battlefield, read into continuous effects with `duration: static`, combat restrictions,
+enter-the-battlefield replacements (614.1c-d), rule-changing effects (101.2) and the replacement
+templates of judge/cards/imported/mtg_replacements.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.cards.imported.mtg_abilities import effects_of, sentences
+from judge.cards.imported.mtg_replacements import REPLACEMENT
+from judge.cards.imported.templates import NoParse, Rules, number, signed
+
+STATIC = Rules("static")
+RESTRICTIONS = {"can't attack or block": "cant_attack_or_block", "can neither attack nor block": "cant_attack_or_block",
+                "can't block": "cant_block", "can't attack": "cant_attack", "can't be blocked": "cant_be_blocked"}
+PLAYER_RULES = {"you can't lose the game": "cant_lose_the_game",
+                "your opponents can't win the game": "opponents_cant_win",
+                "each opponent can't win the game": "opponents_cant_win",
+                "you have no maximum hand size": "no_maximum_hand_size"}
+CONTINUOUS = ("modify_pt", "grant_keywords", "set_base_pt")
+
+
+@STATIC.add("<object> has <keywords> | <object> have <keywords>")
+def _has(object: Any, keywords: list[str]) -> list[dict]:
+    return [{"do": "grant_keywords", "keywords": keywords, "who": object, "duration": "static"}]
+
+
+@STATIC.add("<object> gets <pt> and has <keywords> | <object> get <pt> and have <keywords>")
+def _gets_and_has(object: Any, pt: str, keywords: list[str]) -> list[dict]:
+    power, toughness = (signed(v) for v in pt.split("/"))
+    return [{"do": "modify_pt", "power": power, "toughness": toughness, "who": object, "duration": "static"},
+            *_has(object, keywords)]
+
+
+for _words, _kind in RESTRICTIONS.items():
+    STATIC.add(f"<object> {_words}", lambda object, _kind=_kind: [
+        {"do": "combat_restriction", "restriction": _kind, "who": object, "duration": "static"}])
+
+
+@STATIC.add("<self> enters tapped | <self> enters the battlefield tapped")
+def _enters_tapped(self: str) -> list[dict]:
+    return [{"do": "enter_modified", "what": "self", "tapped": True}]
+
+
+@STATIC.add("<self> enters with <n> <counter> counters on it | <self> enters the battlefield with <n> <counter> "
+            "counters on it | <self> enters with <n> <counter> counter on it")
+def _enters_with(self: str, n: str, counter: str) -> list[dict]:
+    return [{"do": "enter_modified", "what": "self", "counters": {counter: number(n)}}]
+
+
+for _words, _rule in PLAYER_RULES.items():
+    STATIC.add(_words, lambda _rule=_rule: [{"do": "player_rule", "rule": _rule, "who": "controller"}])
+STATIC.add("players can't gain life | no player can gain life",
+           lambda: [{"do": "cant_gain_life", "who": "all", "duration": "static"}])
+STATIC.add("damage can't be prevented", lambda: [{"do": "damage_cant_be_prevented", "duration": "static"}])
+
+
+def static_effects(text: str) -> list[dict]:
+    """A static ability's sentences: the static templates, else effects that last while it's there."""
+    effects: list[dict] = []
+    for sentence in sentences(text):
+        try:
+            effects.extend(STATIC.parse(sentence))
+        except NoParse:
+            try:
+                effects.extend(REPLACEMENT.parse(sentence))
+            except NoParse:
+                targets, more = effects_of(sentence, "static")
+                if targets or any(e["do"] not in CONTINUOUS for e in more):
+                    raise NoParse(sentence) from None
+                effects.extend(more)
+    return effects
+
