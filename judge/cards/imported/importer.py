@@ -32,9 +32,9 @@ class ImportReport:
 class Progress:
     """A one-line progress bar on a terminal (by bytes read); silent when not a terminal."""
 
-    def __init__(self, stream: IO[bytes], total: int, out: IO[str] = sys.stderr) -> None:
-        self.stream, self.total, self.out = stream, max(total, 1), out
-        self.enabled = out.isatty()
+    def __init__(self, stream: IO[bytes], total: int, out: IO[str] | None = None) -> None:
+        self.stream, self.total, self.out = stream, max(total, 1), out or sys.stderr
+        self.enabled = self.out.isatty()
         self.shown = -1
 
     def update(self, cards: int) -> None:
@@ -52,7 +52,7 @@ class Progress:
             self.out.write("\n")
 
 
-def import_file(path: Path, progress_out: IO[str] = sys.stderr) -> ImportReport:
+def import_file(path: Path, progress_out: IO[str] | None = None) -> ImportReport:
     """Import one file (format detected); replaces the game's earlier import when it succeeds."""
     with path.open("rb") as stream:
         kind = detect_format(stream)

@@ -42,9 +42,13 @@ def effects_of(text: str, duration: str) -> tuple[list[dict], list[dict]]:
 
 
 def number_targets(effects: list[dict]) -> tuple[list[dict], list[dict]]:
-    """Replace `Target` placeholders by target, target2 ... and collect their specs in order (115.1)."""
+    """Replace `Target` placeholders by target, target2 ... and collect their specs in order (115.1).
+
+    One phrase is one target even when two effects use it ("Target creature gets +2/+0 and gains
+    first strike"): the placeholder object is the same, so it gets the same name."""
     specs: list[dict] = []
     names = ("target", "target2", "target3")
+    named: dict[int, str] = {}  # id of a placeholder of this ability -> its name
 
     def resolve(value: Any) -> Any:
         if not isinstance(value, Target):
@@ -53,10 +57,12 @@ def number_targets(effects: list[dict]) -> tuple[list[dict], list[dict]]:
             if not specs:
                 raise NoParse("'that' without an earlier target")
             return names[value.index]
-        if len(specs) == len(names):
-            raise NoParse("more than three targets")
-        specs.append(value.as_spec())
-        return names[len(specs) - 1]
+        if id(value) not in named:
+            if len(specs) == len(names):
+                raise NoParse("more than three targets")
+            specs.append(value.as_spec())
+            named[id(value)] = names[len(specs) - 1]
+        return named[id(value)]
 
     resolved = [{key: resolve(value) for key, value in effect.items()} for effect in effects]
     return specs, resolved
@@ -91,14 +97,20 @@ def _optional(body: str) -> tuple[bool, str]:
 
 
 @ABILITY.add("when <trigger>, <body> | whenever <trigger>, <body> | at <beginning>, <body> "
-             "| when <trigger> (optional): <body> | whenever <trigger> (optional): <body> "
-             "| at <beginning> (optional): <body> | when <trigger>: <body> | whenever <trigger>: <body> "
-             "| at <beginning>: <body>")
-def _triggered(body: str, trigger: dict | None = None, beginning: dict | None = None) -> dict:
+             "| when <trigger>: <body> | whenever <trigger>: <body> | at <beginning>: <body>")
+def _triggered(body: str, trigger: dict | None = None, beginning: dict | None = None,
+               optional: bool = False) -> dict:
     when = trigger or beginning
-    optional, body = _optional(body)
+    may, body = _optional(body)
     targets, effects = effects_of(pronouns(body, when), "end_of_turn")
-    return {"kind": "triggered", "when": when, "optional": optional, "targets": targets, "effects": effects}
+    return {"kind": "triggered", "when": when, "optional": optional or may, "targets": targets, "effects": effects}
+
+
+@ABILITY.add("when <trigger> (optional): <body> | whenever <trigger> (optional): <body> "
+             "| at <beginning> (optional): <body>")
+def _optional_trigger(body: str, trigger: dict | None = None, beginning: dict | None = None) -> dict:
+    """The generated card text's way of saying 'you may' (judge/explain/card_text)."""
+    return _triggered(body, trigger, beginning, optional=True)
 
 
 @ABILITY.add("<cost>: <body>")

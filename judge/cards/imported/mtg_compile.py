@@ -8,6 +8,8 @@ understood is named in the card's `unmodelled` so a ruling can say it ignores it
 
 from __future__ import annotations
 
+import functools
+import json
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -47,7 +49,7 @@ def wording(text: str) -> str:
 
 def normalize(text: str, name: str) -> str:
     """Reminder text dropped; the card's own name (and a legend's short name) as CARDNAME."""
-    text = re.sub(r"\s*\([^()]*\)", "", text)
+    text = re.sub(r"\s*\((?!optional\):)[^()]*\)", "", text)  # "(optional):" is the generated text's "you may"
     names = [name]
     if "," in name:
         names.append(name.split(",")[0])
@@ -72,7 +74,7 @@ def paragraphs(text: str) -> list[str]:
 
 def type_line(line: str) -> tuple[list[str], list[str], list[str]]:
     left, _, right = line.partition("—")
-    words = left.replace("Tribal", "Kindred").split()
+    words = [w for w in left.replace("Tribal", "Kindred").split() if w != "Token"]
     supertypes = [w for w in words if w in SUPERTYPES]
     types = [w for w in words if w in CARD_TYPES]
     if not types or len(supertypes) + len(types) != len(words):
@@ -95,7 +97,8 @@ def compile_card(fields: dict[str, Any], faces: list[dict[str, Any]] | None = No
     name = fields["name"]
     face = {**fields, **faces[0]} if faces else fields
     supertypes, types, subtypes = type_line(face.get("type_line") or "")
-    data: dict[str, Any] = {"name": name[:100], "supertypes": supertypes, "types": types, "subtypes": subtypes}
+    data: dict[str, Any] = {"name": name[:100], "supertypes": supertypes, "types": types, "subtypes": subtypes,
+                            "token": (face.get("type_line") or "").startswith("Token ")}
     unmodelled: list[str] = []
     cost = face.get("mana_cost") or None
     if cost and _MANA_COST.fullmatch(cost):
@@ -183,19 +186,36 @@ def _modal(text: str, duration: str) -> dict[str, Any]:
 
 
 def _permanent_paragraph(text: str, data: dict[str, Any]) -> None:
-    """One ability of a permanent: keywords, Enchant, triggered, activated or static."""
+    """One ability of a permanent, into `data`; NoParse when it isn't understood."""
+    read = _read_permanent_paragraph(text)
+    if read is None:
+        raise NoParse(text)
+    slot, value = read[0], json.loads(read[1])
+    if slot == "keywords":
+        data.setdefault("keywords", []).extend(value)
+    elif slot == "enchant":
+        data["enchant"] = value
+    else:
+        data.setdefault("abilities", []).append(value)
+
+
+@functools.lru_cache(maxsize=8192)
+def _read_permanent_paragraph(text: str) -> tuple[str, str] | None:
+    """Keywords, Enchant, or a triggered, activated or static ability, as (slot, JSON); None if not
+    understood. Cached: the same wording recurs on thousands of cards ("Flying", "{T}: Add {G}.")."""
     try:
-        data.setdefault("keywords", []).extend(keyword_line(text))
-        return
+        return "keywords", json.dumps(keyword_line(text))
     except NoParse:
         pass
-    enchant = re.fullmatch(r"Enchant (.+)", text)
-    if enchant:
-        data["enchant"] = {key: value for key, value in TARGET.parse(f"target {enchant.group(1)}").spec}
-        return
     try:
-        ability = ABILITY.parse(text)
-    except NoParse:
-        ability = {"kind": "static", "effects": static_effects(text)}
-    _ABILITY.validate_python(ability)
-    data.setdefault("abilities", []).append(ability)
+        enchant = re.fullmatch(r"Enchant (.+)", text)
+        if enchant:
+            return "enchant", json.dumps(TARGET.parse(f"target {enchant.group(1)}").as_spec())
+        try:
+            ability = ABILITY.parse(text)
+        except NoParse:
+            ability = {"kind": "static", "effects": static_effects(text)}
+        _ABILITY.validate_python(ability)
+    except (NoParse, ValidationError, ValueError, KeyError, IndexError):
+        return None
+    return "ability", json.dumps(ability)

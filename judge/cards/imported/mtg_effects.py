@@ -61,26 +61,26 @@ def _damage(self: str, n: str, recipient: Any) -> list[dict]:
 
 # --- power/toughness, abilities ---------------------------------------------------------------------
 @EFFECT.add("<object> get <pt>[ <until>] | <object> gets <pt>[ <until>]")
-def _modify(object: Any, pt: str, until: str | None) -> list[dict]:
+def _modify(object: Any, pt: str, until: str | None = None) -> list[dict]:
     power, toughness = _pt(pt)
     return [{"do": "modify_pt", "power": power, "toughness": toughness, "who": object,
              "duration": UNTIL[until]}]
 
 
 @EFFECT.add("<object> gets <pt> and gains <keywords>[ <until>] | <object> get <pt> and gain <keywords>[ <until>]")
-def _modify_and_grant(object: Any, pt: str, keywords: list[str], until: str | None) -> list[dict]:
+def _modify_and_grant(object: Any, pt: str, keywords: list[str], until: str | None = None) -> list[dict]:
     duration = UNTIL[until]
     grant = {"do": "grant_keywords", "keywords": keywords, "who": object, "duration": duration}
     return [*_modify(object, pt, until), grant]
 
 
 @EFFECT.add("<object> gains <keywords>[ <until>] | <object> gain <keywords>[ <until>]")
-def _grant(object: Any, keywords: list[str], until: str | None) -> list[dict]:
+def _grant(object: Any, keywords: list[str], until: str | None = None) -> list[dict]:
     return [{"do": "grant_keywords", "keywords": keywords, "who": object, "duration": UNTIL[until]}]
 
 
 @EFFECT.add("<object> loses all abilities[ <until>]")
-def _lose(object: Any, until: str | None) -> list[dict]:
+def _lose(object: Any, until: str | None = None) -> list[dict]:
     return [{"do": "lose_abilities", "who": object, "duration": UNTIL[until]}]
 
 
@@ -155,6 +155,17 @@ def _counters(n: str, counter: str, object: Any) -> list[dict]:
 COUNTER_KIND = Rules("counter")
 COUNTER_KIND.add("+1/+1", lambda: "+1/+1")
 COUNTER_KIND.add("-1/-1", lambda: "-1/-1")
+
+
+@EFFECT.add("exile all cards from all graveyards | exile all graveyards")
+def _exile_graveyards() -> list[dict]:
+    return [{"do": "exile_graveyards"}]
+
+
+@EFFECT.add("damage that <self> would deal can't be prevented | damage that would be dealt by <self> can't be "
+            "prevented")
+def _unpreventable(self: str) -> list[dict]:
+    return [{"do": "damage_cant_be_prevented", "scope": "this_source"}]
 
 
 @EFFECT.add("add <mana>")

@@ -117,7 +117,7 @@ def _adjectives(words: list[str], described: Description) -> None:
     while index < len(words):
         word = words[index].rstrip(",")
         lower = word.lower()
-        if lower in ("", "or", "and"):
+        if lower in ("", "or", "and") or (index == 0 and lower in ("a", "an")):
             pass
         elif lower in ("other", "another"):
             conditions["other"] = True

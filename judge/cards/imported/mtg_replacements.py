@@ -77,3 +77,17 @@ REPLACEMENT.add("if you would gain life, you gain twice that much life instead |
                 lambda: [{"do": "replace_life_gain", "who": "you", "modify": "double"}])
 REPLACEMENT.add("if a player would gain life, that player gains no life instead",
                 lambda: [{"do": "replace_life_gain", "who": "all", "modify": {"set": 0}}])
+REPLACEMENT.add("if a player would gain life, that player gains 0 life instead",
+                lambda: [{"do": "replace_life_gain", "who": "all", "modify": {"set": 0}}])
+REPLACEMENT.add("if <self> would be put into a graveyard from anywhere, reveal CARDNAME and shuffle it into its "
+                "owner's library instead | if <self> would be put into a graveyard from anywhere, it is shuffled into "
+                "its owner's library instead",
+                lambda: [{"do": "replace_zone_change", "what": "self", "instead": "library"}])
+REPLACEMENT.add("if an effect would put one or more counters on <desc>, it puts twice that many of those counters on "
+                "that permanent instead | if counters would be put on <desc>, twice that many of them are put on it "
+                "instead", lambda desc: [{"do": "replace_counters", "what": _permanents(desc), "modify": "double"}])
+
+
+def _permanents(desc: Any) -> dict:
+    """'a permanent you control' watches permanents: the filter without the noun 'permanent'."""
+    return as_filter(desc)

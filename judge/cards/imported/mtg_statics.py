@@ -14,10 +14,14 @@ from judge.cards.imported.templates import NoParse, Rules, number, signed
 STATIC = Rules("static")
 RESTRICTIONS = {"can't attack or block": "cant_attack_or_block", "can neither attack nor block": "cant_attack_or_block",
                 "can't block": "cant_block", "can't attack": "cant_attack", "can't be blocked": "cant_be_blocked"}
-PLAYER_RULES = {"you can't lose the game": "cant_lose_the_game",
-                "your opponents can't win the game": "opponents_cant_win",
-                "each opponent can't win the game": "opponents_cant_win",
-                "you have no maximum hand size": "no_maximum_hand_size"}
+PLAYER_RULES = {  # wording -> (rule, who it applies to)
+    "you can't lose the game": ("cant_lose_the_game", "controller"),
+    "your opponents can't win the game": ("opponents_cant_win", "each_opponent"),
+    "each opponent can't win the game": ("opponents_cant_win", "each_opponent"),
+    "you have no maximum hand size": ("no_maximum_hand_size", "controller"),
+    "your opponents play with their hands revealed": ("play_with_hand_revealed", "each_opponent"),
+    "each opponent plays with their hand revealed": ("play_with_hand_revealed", "each_opponent"),
+}
 CONTINUOUS = ("modify_pt", "grant_keywords", "set_base_pt")
 
 
@@ -38,6 +42,14 @@ for _words, _kind in RESTRICTIONS.items():
         {"do": "combat_restriction", "restriction": _kind, "who": object, "duration": "static"}])
 
 
+@STATIC.add("<group> enter tapped | <group> enter the battlefield tapped | <group> enters tapped "
+            "| <group> enters the battlefield tapped")
+def _they_enter_tapped(group: Any) -> list[dict]:
+    if not isinstance(group, dict):
+        raise NoParse("players don't enter")
+    return [{"do": "enter_modified", "what": group["each"], "tapped": True}]
+
+
 @STATIC.add("<self> enters tapped | <self> enters the battlefield tapped")
 def _enters_tapped(self: str) -> list[dict]:
     return [{"do": "enter_modified", "what": "self", "tapped": True}]
@@ -49,8 +61,8 @@ def _enters_with(self: str, n: str, counter: str) -> list[dict]:
     return [{"do": "enter_modified", "what": "self", "counters": {counter: number(n)}}]
 
 
-for _words, _rule in PLAYER_RULES.items():
-    STATIC.add(_words, lambda _rule=_rule: [{"do": "player_rule", "rule": _rule, "who": "controller"}])
+for _words, (_rule, _who) in PLAYER_RULES.items():
+    STATIC.add(_words, lambda _rule=_rule, _who=_who: [{"do": "player_rule", "rule": _rule, "who": _who}])
 STATIC.add("players can't gain life | no player can gain life",
            lambda: [{"do": "cant_gain_life", "who": "all", "duration": "static"}])
 STATIC.add("damage can't be prevented", lambda: [{"do": "damage_cant_be_prevented", "duration": "static"}])

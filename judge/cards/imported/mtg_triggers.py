@@ -31,13 +31,19 @@ def _self_trigger(subject: str, event: str) -> dict:
     return {"event": event, "subject": subject}
 
 
-@TRIGGER.add("another <desc> <event> | a <desc> <event> | an <desc> <event>")
-def _other_trigger(desc: Any, event: str) -> dict:
+@TRIGGER.add("a <desc> <event> | an <desc> <event>")
+def _any_trigger(desc: Any, event: str, subject: str = "any") -> dict:
     if event not in ("enters_battlefield", "dies", "leaves_battlefield", "attacks"):
         raise NoParse(event)
     conditions = as_filter(desc)
-    other = conditions.pop("other", False) or desc.filter.get("other", False)
-    return {"event": event, "subject": "another" if other else "any", "filter": conditions}
+    if conditions.pop("other", False):
+        subject = "another"
+    return {"event": event, "subject": subject, "filter": conditions}
+
+
+@TRIGGER.add("another <desc> <event>")
+def _another_trigger(desc: Any, event: str) -> dict:
+    return _any_trigger(desc, event, "another")
 
 
 Choice("subject", _SUBJECTS)

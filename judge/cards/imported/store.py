@@ -79,10 +79,9 @@ class CardStore:
 
     def __init__(self, game: str) -> None:
         self.game = game
-        self.path = database_path(game)
         self._connection: sqlite3.Connection | None = None
-        self._mtime: float | None = None
-        self._models: dict[str, Any] = {}  # name asked -> validated card (or None), for this file
+        self._opened: tuple[Path, int, int] | None = None  # the file, its inode and mtime when opened
+        self._models: dict[str, Any] = {}  # name asked -> validated card (or None), for that file
 
     def card(self, name: str, model: type) -> Any:
         """The imported card of this name validated as `model` (a library card model), or None."""
@@ -99,14 +98,16 @@ class CardStore:
         return self._models[name]
 
     def _db(self) -> sqlite3.Connection | None:
-        """The open database, reopened when an import replaced the file."""
+        """The open database, reopened when an import replaced the file (or the data directory changed)."""
+        path = database_path(self.game)
         try:
-            mtime = self.path.stat().st_mtime
+            stat = path.stat()
+            opened = (path, stat.st_ino, stat.st_mtime_ns)
         except OSError:
             return None
-        if self._connection is None or mtime != self._mtime:
-            self._connection = _connect(self.path)
-            self._mtime = mtime
+        if self._connection is None or opened != self._opened:
+            self._connection = _connect(path)
+            self._opened = opened
             self._models = {}
         return self._connection
 

@@ -1,7 +1,7 @@
 """A small template grammar: wordings with typed slots, tried in order, each slot parsed by its own rules.
 
 A template is written the way the card says it: literal words, `<slot>` for a part parsed by
-another rule set, and `[optional words]`:
+another rule set, `[optional words]`, and ` | ` between alternatives:
 
     Rules("effect").add("<source> deals <n> damage to <recipient>", build)
 
@@ -48,47 +48,79 @@ def signed(text: str) -> int:
     return int(text.replace("−", "-"))
 
 
+def _variants(pattern: str) -> list[str]:
+    """A pattern with `[optional]` parts as every pattern it stands for (with and without each)."""
+    match = re.search(r"\[([^\[\]]*)\]", pattern)
+    if match is None:
+        return [pattern]
+    before, after = pattern[:match.start()], pattern[match.end():]
+    return [*_variants(before + match.group(1) + after), *_variants(before + after)]
+
+
+def _literal(piece: str) -> re.Pattern:
+    """Literal words; a space stands for any run of whitespace (so a slot's words stay words)."""
+    return re.compile(re.escape(piece).replace(r"\ ", r"\s+"), re.IGNORECASE)
+
+
 @dataclass
 class Template:
+    """One wording. Matching tries every way to split the text among its slots: a phrase slot
+    ends wherever the next literal words occur, and the first split whose every slot parses wins
+    (so 'this creature enters the battlefield' finds the subject 'this creature')."""
+
     pattern: str
     build: Callable[..., Any]
-    regex: re.Pattern = field(init=False)
-    slots: list[tuple[str, str]] = field(init=False)  # (group name, rule set)
+    tokens: list[tuple[str, Any]] = field(init=False)  # ("literal", regex) | ("slot", (name, rule set))
     wanted: set[str] = field(init=False)  # the slots `build` takes; the others only have to parse
 
     def __post_init__(self) -> None:
-        self.slots = []
-        parts: list[str] = []
-        for piece in re.split(r"(<[a-z_0-9]+>|\[|\])", self.pattern):
+        self.tokens = []
+        for piece in re.split(r"(<[a-z_0-9]+>)", self.pattern):
             if piece.startswith("<"):
                 name = piece[1:-1]
-                rule_set = name.rstrip("0123456789")
-                group = f"s{len(self.slots)}"
-                self.slots.append((name, rule_set))
-                parts.append(f"(?P<{group}>{TOKENS.get(rule_set, '.+?')})")
-            elif piece == "[":
-                parts.append("(?:")
-            elif piece == "]":
-                parts.append(")?")
-            else:
-                parts.append(re.escape(piece).replace(r"\ ", r"\s+"))
-        self.regex = re.compile("".join(parts), re.IGNORECASE)
-        self.wanted = set(inspect.signature(self.build).parameters)
+                self.tokens.append(("slot", (name, name.rstrip("0123456789"))))
+            elif piece:
+                self.tokens.append(("literal", _literal(piece)))
+        slots = set(re.findall(r"<([a-z_0-9]+)>", self.pattern))
+        self.wanted = slots & set(inspect.signature(self.build).parameters)
 
     def parse(self, text: str) -> Any:
-        match = self.regex.fullmatch(text)
-        if match is None:
+        values = self._match(0, text.strip(), 0)
+        if values is None:
             raise NoParse(text)
-        values: dict[str, Any] = {}
-        for index, (name, rule_set) in enumerate(self.slots):
-            captured = match.group(f"s{index}")
-            if captured is None:
-                values[name] = None
-            elif rule_set in TOKENS:
-                values[name] = captured
-            else:
-                values[name] = SLOTS[rule_set].parse(captured.strip())
-        return self.build(**{name: value for name, value in values.items() if name in self.wanted})
+        return self.build(**{name: values.get(name) for name in self.wanted})  # an optional slot absent: None
+
+    def _match(self, index: int, text: str, position: int) -> dict[str, Any] | None:
+        if index == len(self.tokens):
+            return {} if position == len(text) else None
+        kind, token = self.tokens[index]
+        if kind == "literal":
+            found = token.match(text, position)
+            return None if found is None else self._match(index + 1, text, found.end())
+        name, rule_set = token
+        for end in self._ends(index, text, position):
+            try:
+                value = text[position:end] if rule_set in TOKENS else SLOTS[rule_set].parse(text[position:end].strip())
+            except (NoParse, ValueError, KeyError):
+                continue
+            rest = self._match(index + 1, text, end)
+            if rest is not None:
+                return {name: value, **rest}
+        return None
+
+    def _ends(self, index: int, text: str, position: int) -> list[int]:
+        """Where the slot at `index` may end: a token's own extent, or before each occurrence of
+        the literal that follows it (the end of the text for the last slot)."""
+        rule_set = self.tokens[index][1][1]
+        if rule_set in TOKENS:
+            found = re.compile(TOKENS[rule_set], re.IGNORECASE).match(text, position)
+            return [found.end()] if found else []
+        if index + 1 == len(self.tokens):
+            return [len(text)] if position < len(text) else []
+        following = self.tokens[index + 1]
+        if following[0] != "literal":
+            raise ValueError(f"two slots in a row in {self.pattern!r}")
+        return [found.start() for found in following[1].finditer(text, position + 1)]
 
 
 @dataclass
@@ -104,8 +136,8 @@ class Rules:
     def add(self, pattern: str, build: Callable[..., Any] | None = None) -> Callable:
         """Register a template; usable as a decorator (`@rules.add("...")`) or called with `build`."""
         def register(function: Callable[..., Any]) -> Callable[..., Any]:
-            for variant in pattern.split(" | "):
-                self.templates.append(Template(variant, function))
+            for alternative in pattern.split(" | "):
+                self.templates += [Template(variant, function) for variant in _variants(alternative)]
             return function
         return register(build) if build is not None else register
 
