@@ -1,4 +1,4 @@
-"""Magic engine speed in-process: typical scenarios, and a stack of 200 objects on 500 permanents.
+"""Magic engine speed in-process: typical scenarios, a stack of 200 objects on 500 permanents, options.
 
 Typical: every scenario under scenarios/mtg/ is loaded once, then ruled on repeatedly (the
 ruling only, and the ruling plus its JSON in English); each run is one sample. Large: a
@@ -18,6 +18,7 @@ from bench.report import machine, summary_ms, timed_ms, write_section
 from judge.explain import render
 from judge.mtg.engine import rule
 from judge.paths import data_folder
+from judge.ruling import options
 from judge.scenario import load_scenario_file
 from judge.scenario.load import load_scenario_text
 from judge.scenario.yaml_source import Limits
@@ -25,12 +26,15 @@ from judge.scenario.yaml_source import Limits
 LARGE_LIMITS = Limits(max_bytes=4 << 20, max_objects=1_000_000, max_aliases=0)
 
 
-def large_scenario(permanents: int = 500, spells: int = 200) -> str:
+HAND = "[Shock, Giant Growth, Lightning Bolt, Doom Blade, Unsummon, Counterspell, Pyroclasm]"
+
+
+def large_scenario(permanents: int = 500, spells: int = 200, hand: str = "[]") -> str:
     """YAML of a big board: per player half the permanents; `spells` spells on the stack."""
-    creatures = spells  # each spell targets its own creature
+    creatures = max(spells, 40)  # each spell targets its own creature; 20 per player wear Holy Strength
     lines = ["game: mtg", "title: Engine benchmark", "players:"]
     for player in ("Alice", "Bob"):
-        lines += [f"  - name: {player}", "    library: 60", "    battlefield:"]
+        lines += [f"  - name: {player}", "    library: 60", f"    hand: {hand}", "    battlefield:"]
         share = permanents // 2
         mine = creatures // 2
         for i in range(mine):
@@ -77,14 +81,32 @@ def _large(repeat: int) -> tuple[list[float], int, int]:
     return samples, events, resolved
 
 
+def _options(repeat: int) -> tuple[int, list[float], list[float]]:
+    """`judge options` for the player holding priority: every library scenario of both games, and a
+    hand of seven spells on a board of 1000 permanents (every target checked for each)."""
+    paths = sorted(data_folder("scenarios").rglob("*.yaml"))
+    loaded = [load_scenario_file(str(path)) for path in paths]
+    big = load_scenario_text(large_scenario(1000, 1, HAND), "<options bench>", LARGE_LIMITS)
+    typical, large = [], []
+    for _ in range(repeat):
+        typical += [timed_ms(options, scenario)[0] for scenario in loaded]
+    for _ in range(max(3, repeat // 4)):
+        large.append(timed_ms(options, big, "Bob")[0])
+    return len(paths), typical, large
+
+
 def run(repeat: int) -> str:
     count, ruling_only, with_json = _typical(repeat)
     large, events, resolved = _large(max(3, repeat // 4))
+    option_count, options_typical, options_large = _options(repeat)
     rows = [
         (f"typical scenario, ruling ({count} scenarios x {repeat})", summary_ms(ruling_only), "< 5"),
         ("typical scenario, ruling + JSON (en)", summary_ms(with_json), ""),
         (f"200 spells on 500 permanents ({resolved} resolutions, {events} events)",
          summary_ms(large), "< 200"),
+        (f"judge options, library scenarios of both games ({option_count} x {repeat})",
+         summary_ms(options_typical), "< 50"),
+        ("judge options, 7 spells in hand, 1000 permanents", summary_ms(options_large), ""),
     ]
     table = ["| what | p50 ms | p90 ms | p99 ms | mean ms | target ms |", "|---|---|---|---|---|---|"]
     for label, stats, target in rows:
