@@ -22,3 +22,13 @@ def _isolated_data_dir(tmp_path_factory: pytest.TempPathFactory):
         os.environ.pop("JUDGE_DATA_DIR", None)
     else:
         os.environ["JUDGE_DATA_DIR"] = old
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _strict_messages():
+    """A message that asks for a parameter its event doesn't carry fails the test (not "?")."""
+    from judge.explain import render
+
+    render.STRICT = True
+    yield
+    render.STRICT = False

@@ -132,14 +132,14 @@ def _lines(name: str, lang: str) -> list[str]:
 EXPECTED = {
     ("Shock", "en"): ["This spell deals 2 damage to any target."],
     ("Shock", "de"): ["Dieser Zauberspruch fügt einem Ziel deiner Wahl 2 Schadenspunkte zu."],
-    ("Shock", "nl"): ["Deze spell doet 2 schade aan een willekeurig doelwit."],
+    ("Shock", "nl"): ["Deze spell doet 2 damage aan een doelwit naar keuze."],
     ("Giant Growth", "en"): ["Target creature gets +3/+3 until end of turn."],
     ("Giant Growth", "de"): ["Eine Kreatur deiner Wahl erhält bis zum Ende des Zuges +3/+3."],
     ("Giant Growth", "nl"): ["Een creature als doelwit krijgt +3/+3 tot het einde van de beurt."],
     ("Crossbow Infantry", "en"): ["{T}: This creature deals 1 damage to target attacking or blocking creature."],
     ("Crossbow Infantry", "de"): ["{T}: Diese Kreatur fügt einer angreifenden oder blockenden Kreatur deiner Wahl "
                                   "1 Schadenspunkt zu."],
-    ("Crossbow Infantry", "nl"): ["{T}: Deze creature doet 1 schade aan een aanvallende of blockende creature "
+    ("Crossbow Infantry", "nl"): ["{T}: Deze creature doet 1 damage aan een aanvallende of blockende creature "
                                   "als doelwit."],
     ("Goblin King", "en"): ["Each other Goblin creature gets +1/+1 and has mountainwalk."],
     ("Goblin King", "de"): ["Jede andere Kreatur vom Typ Goblin erhält +1/+1 und hat Gebirgstarnung."],
@@ -149,7 +149,7 @@ EXPECTED = {
                                 "Schaden zu."],
     ("Master Healer", "de"): ["{T}: Verhindere die nächsten 4 Schadenspunkte, die einem Ziel deiner Wahl in "
                               "diesem Zug zugefügt würden."],
-    ("Master Healer", "nl"): ["{T}: Prevent de volgende 4 damage die deze beurt aan een willekeurig doelwit "
+    ("Master Healer", "nl"): ["{T}: Prevent de volgende 4 damage die deze beurt aan een doelwit naar keuze "
                               "gedaan zou worden."],
     ("Rest in Peace", "en"): ["When this enchantment enters the battlefield: Exile all cards from all graveyards.",
                               "If a card or token would be put into a graveyard from anywhere, it goes into exile "
@@ -177,8 +177,8 @@ EXPECTED = {
                                "1 Monster als Tribut anbieten. Lege diese Karte oben auf das Deck des Besitzers."],
     ("Healing Salve", "en"): ["Choose one —", "• Target player gains 3 life.",
                               "• Prevent the next 3 damage that would be dealt to any target this turn."],
-    ("Healing Salve", "nl"): ["Kies één modus —", "• Een speler als doelwit wint 3 leven.",
-                              "• Prevent de volgende 3 damage die deze beurt aan een willekeurig doelwit gedaan "
+    ("Healing Salve", "nl"): ["Kies één modus —", "• Een speler als doelwit wint 3 life.",
+                              "• Prevent de volgende 3 damage die deze beurt aan een doelwit naar keuze gedaan "
                               "zou worden."],
 }
 

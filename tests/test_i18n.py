@@ -7,7 +7,7 @@ import string
 
 import pytest
 
-from judge.explain.i18n import LOCALE_DIR, catalog
+from judge.explain.i18n import LOCALE_DIR, catalog, plural_catalog
 from judge.explain.messages import MESSAGES
 
 
@@ -106,3 +106,52 @@ def test_every_yugioh_target_and_activation_condition_has_its_own_message() -> N
     keys = [f"illegal:chain_link_refused:{prefix}{what}" for what in targets for prefix in ("target_", "no_target_")]
     keys += [f"illegal:chain_link_refused:when_{event}" for event in get_args(Event)]
     assert [key for key in keys if key not in MESSAGES] == []
+
+
+PLURAL_HACK = re.compile(r"\w\((s|n|en|e|es|sen)\)|\b(gaat/gaan|kommt/kommen|wird/werden|wordt/worden|is/are)\b")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_no_message_fakes_a_plural(lang: str) -> None:
+    """Plurals come from gettext plural forms (NP_ in judge/explain/catalog), never "card(s)"."""
+    translations = catalog(lang)
+    texts = {key: translations.get(m, m) if lang != "en" else m for key, m in MESSAGES.items()}
+    texts |= {f"{key} (plural)": form for key, m in MESSAGES.items() if getattr(m, "plural", None)
+              for form in ([m.plural] if lang == "en" else plural_catalog(lang).get(m, ()))}
+    assert not {key: t for key, t in texts.items() if PLURAL_HACK.search(t)}
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_every_plural_message_has_its_plural_forms(lang: str) -> None:
+    """German and Dutch have two forms (n == 1, n != 1); each has the English placeholders."""
+    forms = plural_catalog(lang)
+    for key, message in MESSAGES.items():
+        if getattr(message, "plural", None) is None:
+            continue
+        assert len(forms.get(message, ())) == 2, f"{key}: no msgid_plural with msgstr[0] and msgstr[1] in {lang}"
+        for form in forms[message]:
+            assert _fields(form) == _fields(message) == _fields(message.plural), key
+
+
+@pytest.mark.parametrize(("count", "lang", "expected"), [
+    (1, "de", "Alice verliert 1 Lebenspunkt und hat jetzt 19."),
+    (3, "de", "Alice verliert 3 Lebenspunkte und hat jetzt 17."),
+    (1, "nl", "Alice verliest 1 life en heeft nu 19."),
+    (1, "en", "Alice loses 1 life and now has 19."),
+])
+def test_a_count_chooses_the_plural_form(count: int, lang: str, expected: str) -> None:
+    from judge.explain.render import sentence
+
+    assert sentence("life_lost", {"player": "Alice", "amount": count, "life": 20 - count}, lang) == expected
+
+
+def test_counters_are_counted_with_their_plural() -> None:
+    from judge.events import CardName, CounterKind
+    from judge.explain.render import sentence
+
+    params = {"card": CardName("Grizzly Bears"), "counter": CounterKind("+1/+1")}
+    assert sentence("counters_added", {**params, "count": 1}, "de") == "1 +1/+1-Marke wird auf Grizzlybären gelegt."
+    assert sentence("counters_added", {**params, "count": 2}, "de") == "2 +1/+1-Marken werden auf Grizzlybären gelegt."
+    assert sentence("counters_added", {**params, "count": 2}, "nl") == \
+        "Er worden 2 +1/+1-counters op Grizzly Bears gelegd."
+    assert sentence("counters_added", {**params, "count": 1}, "en") == "1 +1/+1 counter is put on Grizzly Bears."

@@ -237,7 +237,7 @@ def test_a_dutch_het_word_takes_no_ending() -> None:
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "The end of combat step (Bob's turn) begins; after its turn-based actions Bob receives priority."),
-    ("de", "Das Kampfende-Segment (Bob ist am Zug) beginnt; nach den rundenbasierten Aktionen erhält Bob Priorität."),
+    ("de", "Das Kampfende-Segment (Bob ist am Zug) beginnt; nach den zugbasierten Aktionen erhält Bob Priorität."),
     ("nl", "De end of combat step (beurt van Bob) begint; na de turn-based actions krijgt Bob priority."),
 ])
 def test_a_step_begins_with_its_article(lang: str, expected: str) -> None:
@@ -262,8 +262,8 @@ def test_the_final_state_names_cards_and_counters_in_the_page_language() -> None
 
     ruling = rule_file(str(ROOT / "scenarios/mtg/replacement/doubling-season-planeswalker-loyalty.yaml"))
     final = to_text(ruling, "de").split("Endstand:")[1]
-    assert "Loyalitätsmarken x6" in final and "loyalty" not in final
-    assert "loyalty x6" in to_text(ruling, "en").split("Final state:")[1]
+    assert "6 Loyalitätsmarken" in final and "loyalty" not in final
+    assert "6 loyalty counters" in to_text(ruling, "en").split("Final state:")[1]
     twiddle = to_text(rule_file(str(ROOT / "scenarios/mtg/seed/twiddle-taps-royal-assassin.yaml")), "de")
     assert "Grizzlybären (Bob) 2/2, getappt" in twiddle.split("Endstand:")[1]
 

@@ -91,3 +91,20 @@ def noun(name: str, lang: str) -> Noun:
     else:
         text = name[:1].lower() + name[1:]
     return Noun(text, definite_article(text, lang))
+
+
+class Forms(str):
+    """A word with a singular (its text) and a plural form: a message asks for the plural with
+    `{counter:pl}` ("Loyalitätsmarken", "+1/+1-Marken"), for the singular with `{counter}`."""
+
+    plural: str
+
+    def __new__(cls, singular: str, plural: str) -> Forms:
+        word = super().__new__(cls, singular)
+        word.plural = plural
+        return word
+
+    def __format__(self, spec: str) -> str:
+        if spec == "pl":
+            return self.plural
+        return format(str(self), "" if spec == "sg" else spec)

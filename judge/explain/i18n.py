@@ -1,9 +1,10 @@
-"""Translations: gettext catalogs (judge/locale/<lang>/LC_MESSAGES/judge.po) read with Babel.
+"""Translations: gettext catalogs (judge/locale/<lang>/LC_MESSAGES/*.po) read with Babel.
 
 The English message is the msgid. Catalogs are read once per process from the
 .po files, so no compile step is needed in a checkout or a wheel. A message may carry a
 context (`msgctxt`, for single words that mean different things in different places):
-it is written "context\x04message", gettext's own convention (`contextual`).
+it is written "context\x04message", gettext's own convention (`contextual`). A message
+with plural forms (`msgid_plural`) is translated by `ngettext`, which picks the form by count.
 """
 
 from __future__ import annotations
@@ -22,30 +23,73 @@ def contextual(context: str, message: str) -> str:
 
 
 @functools.cache
+def _read(lang: str) -> tuple[dict[str, str], dict[str, tuple[str, ...]]]:
+    from babel.messages.pofile import read_po
+
+    singular: dict[str, str] = {}
+    plural: dict[str, tuple[str, ...]] = {}
+    for path in sorted((LOCALE_DIR / lang / "LC_MESSAGES").glob("*.po")):
+        with path.open("rb") as handle:
+            parsed = read_po(handle, locale=lang)
+        for m in parsed:
+            if not m.id or not m.string or m.fuzzy:
+                continue
+            if isinstance(m.id, tuple | list):
+                forms = tuple(str(s) for s in m.string)
+                if all(forms):
+                    plural[_key(m.context, str(m.id[0]))] = forms
+                    singular[_key(m.context, str(m.id[0]))] = forms[0]
+            else:
+                singular[_key(m.context, str(m.id))] = str(m.string)
+    return singular, plural
+
+
 def catalog(lang: str) -> dict[str, str]:
-    """msgid -> msgstr for a language, from every .po file of that language.
+    """msgid -> msgstr for a language, from every .po file of that language (a plural message
+    under its singular msgid, with its first form).
 
     Empty for English, whose msgids are the text. One .po file per message area
     (judge/explain/catalog/<area>.py).
     """
-    if lang == "en":
-        return {}
-    from babel.messages.pofile import read_po
+    return {} if lang == "en" else _read(lang)[0]
 
-    merged: dict[str, str] = {}
-    for path in sorted((LOCALE_DIR / lang / "LC_MESSAGES").glob("*.po")):
-        with path.open("rb") as handle:
-            parsed = read_po(handle, locale=lang)
-        merged.update({_key(m.context, str(m.id)): str(m.string)
-                       for m in parsed if m.id and m.string and not m.fuzzy})
-    return merged
+
+def plural_catalog(lang: str) -> dict[str, tuple[str, ...]]:
+    """Singular msgid -> the translation's plural forms (msgstr[0], msgstr[1], ...)."""
+    return {} if lang == "en" else _read(lang)[1]
 
 
 def _key(context: str | None, message: str) -> str:
     return contextual(context, message) if context else message
 
 
+def plural_index(count: int, lang: str) -> int:
+    """The plural form for `count`: English, German and Dutch all have `plural=(n != 1)`."""
+    return 0 if abs(count) == 1 else 1
+
+
 def gettext(message: str, lang: str) -> str:
     """The translation of an English message, or the message itself (without its context)."""
     translated = catalog(lang).get(message, message) if lang != "en" else message
     return translated.rpartition(CONTEXT_SEPARATOR)[2]
+
+
+def ngettext(singular: str, plural: str, count: int, lang: str) -> str:
+    """The form of a message with plural forms that goes with `count`, in `lang`."""
+    index = plural_index(count, lang)
+    forms = plural_catalog(lang).get(singular)
+    if not forms:
+        forms = (singular, plural)
+    return forms[min(index, len(forms) - 1)].rpartition(CONTEXT_SEPARATOR)[2]
+
+
+def translate(message: str, lang: str, params: dict[str, object] | None = None) -> str:
+    """A message of the tables in `lang`: a `Plural` (judge/explain/catalog) takes the form its
+    count placeholder asks for, any other message its one translation."""
+    plural = getattr(message, "plural", None)
+    if plural is None:
+        return gettext(message, lang)
+    count = (params or {}).get(getattr(message, "count", "count"))
+    if not isinstance(count, int):
+        raise KeyError(f"plural message {str(message)!r} needs an integer {message.count!r}")  # type: ignore[attr-defined]
+    return ngettext(message, plural, count, lang)

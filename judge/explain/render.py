@@ -9,13 +9,16 @@ from __future__ import annotations
 import string
 from typing import Any
 
-from judge.events import CardName, CounterKind, Decision, Event, Illegal, Outcome, Requirement, Ruling
-from judge.explain.i18n import gettext
+from judge.events import CardName, CounterKind, Decision, Event, Illegal, Listing, Outcome, Requirement, Ruling
+from judge.explain.i18n import gettext, translate
 from judge.explain.messages import MESSAGES
 from judge.explain.values import card_name, localized
 from judge.rules import CR_DATE
 
 VARIANT_PARAMS = ("reason", "kind", "duration")
+# Tests set this: a message asking for a parameter its event lacks raises instead of showing "?"
+# (a stored ruling rendered with a newer message must still render on a server).
+STRICT = False
 _FORMATTER = string.Formatter()
 
 
@@ -35,10 +38,13 @@ def sentence(kind: str, params: dict[str, Any], lang: str, game: str = "mtg", pr
     if template is None:
         raise KeyError(f"no message for {key!r}")  # tests/test_i18n.py guarantees one
     values = {k: localized(v, game, lang) for k, v in params.items()}
-    for _, field, _, _ in _FORMATTER.parse(template):
+    text = translate(template, lang, params)
+    for _, field, _, _ in _FORMATTER.parse(text):
         if field and field not in values:
+            if STRICT:
+                raise KeyError(f"message {key!r} needs {field!r}, the event has {sorted(params)}")
             values[field] = "?"
-    return gettext(template, lang).format(**values)
+    return text.format(**values)
 
 
 def _json_value(value: Any) -> Any:
@@ -78,7 +84,8 @@ def _choice(decision: Decision, lang: str, game: str) -> dict[str, Any]:
     option in the page language."""
     params = {"chooser": decision.chooser, "taken": decision.taken,
               "subject": CardName(decision.subject) if decision.subject else "",
-              "options": ", ".join(decision.options)}
+              "options": ", ".join(decision.options),
+              "count": len(decision.taken.parts) if isinstance(decision.taken, Listing) else 1}
     return {
         "chooser": decision.chooser, "kind": decision.kind, "options": [str(o) for o in decision.options],
         "taken": str(decision.taken), "default": decision.default, "rules": list(decision.rules),
@@ -228,8 +235,10 @@ def _final_lines(data: dict[str, Any], lang: str) -> list[str]:
         lines.append(f"   {name} ({permanent['controller']}){_state_of(permanent, lang)}")
     outcome = data["outcome"]
     if outcome.get("winners") or outcome.get("losers"):
-        lines.append(f" {_label('winners', lang)}: {', '.join(outcome['winners']) or '-'}; "
-                     f"{_label('losers', lang)}: {', '.join(outcome['losers']) or '-'}")
+        winners, losers = outcome["winners"], outcome["losers"]
+        lines.append(f" {translate(MESSAGES['text:winners'], lang, {'count': len(winners)})}: "
+                     f"{', '.join(winners) or '-'}; "
+                     f"{translate(MESSAGES['text:losers'], lang, {'count': len(losers)})}: {', '.join(losers) or '-'}")
     return lines
 
 
@@ -244,9 +253,9 @@ def _state_of(permanent: dict[str, Any], lang: str) -> str:
     notes = []
     if permanent.get("damage"):
         notes.append(gettext(MESSAGES["text:damage"], lang).format(amount=permanent["damage"]))
-    notes += [gettext(MESSAGES["text:counters"], lang).format(counter=localized(CounterKind(kind), "mtg", lang),
-                                                               count=count)
-              for kind, count in (permanent.get("counters") or {}).items()]
+    notes += [translate(MESSAGES["text:counters"], lang, {"count": count}).format(
+        counter=localized(CounterKind(kind), "mtg", lang), count=count)
+        for kind, count in (permanent.get("counters") or {}).items()]
     if permanent.get("tapped"):
         notes.append(_label("tapped", lang))
     if permanent.get("face_down"):

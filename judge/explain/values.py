@@ -67,9 +67,12 @@ def step_name(step: str, game: str, lang: str) -> grammar.Noun:
     return grammar.noun(steps[step].name.get(lang), lang) if step in steps else grammar.Noun(step)
 
 
-def counter_kind(kind: str, lang: str) -> str:
-    """'loyalty' -> 'Loyalitätsmarke' (German names the counter itself), 'loyalty' (Dutch)."""
-    return vocabulary(f"counter:{kind}", lang, fallback=vocabulary("counter:other", lang, kind=kind))
+def counter_kind(kind: str, lang: str) -> grammar.Forms:
+    """'loyalty' -> 'Loyalitätsmarke', plural 'Loyalitätsmarken' (German names the counter itself),
+    'loyalty' (English and Dutch messages add "counter"/"counters"); `{counter:pl}` is the plural."""
+    singular = vocabulary(f"counter:{kind}", lang, fallback=vocabulary("counter:other", lang, kind=kind))
+    plural = vocabulary(f"counters:{kind}", lang, fallback=vocabulary("counters:other", lang, kind=kind))
+    return grammar.Forms(singular, plural)
 
 
 def mode_choice(value: ModeChoice, lang: str) -> str:

@@ -198,8 +198,9 @@ def _legend_outcome(kept: Permanent, group: list[Permanent]) -> Outcome:
     details = [Listing((CounterKind(k), str(v)), " ") for k, v in sorted(kept.counters.items())]
     details += [Listing((Word("damage"), str(kept.damage)), " ")] if kept.damage else []
     label = Listing((kept.oid, Listing(("(", Listing(details), ")"), "")), " ") if details else kept.oid
+    others = [p.oid for p in group if p is not kept]
     return Outcome(option=kept.oid, kind="legend_keep",
-                   params={"kept": label, "others": Listing(p.oid for p in group if p is not kept)})
+                   params={"kept": label, "others": Listing(others), "count": len(others)})
 
 
 def _equipment_legal(game: Game, equipment: Permanent, chars) -> bool:

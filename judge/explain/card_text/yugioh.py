@@ -97,7 +97,9 @@ ACTIONS: dict[str, Action] = {
     "modify_stats": _modify_stats,
     "inflict_damage": _inflict,
     **{kind: (lambda a, lang: text(f"card:ygo:do:{a.do}", lang))
-       for kind in ("negate_attack", "end_battle_phase", "negate", "cant_declare_attacks", "normal_summon_now")},
+       for kind in ("negate_attack", "end_battle_phase", "cant_declare_attacks", "normal_summon_now")},
+    # "Negate that Summon or activation"; `_negate` narrows it to what the effect answers
+    "negate": lambda a, lang: text("card:ygo:do:negate", lang),
     "destroy_self_after_opponent_turns": lambda a, lang: text("card:ygo:do:destroy_self_after_opponent_turns", lang,
                                                               turns=a.turns),
     "win_with_pieces": lambda a, lang: text("card:ygo:do:win_with_pieces", lang,
@@ -105,11 +107,27 @@ ACTIONS: dict[str, Action] = {
 }
 
 
+def _negate(effect: yx.CardEffect, lang: str) -> str:
+    """What a negation negates is what the card answers: a Trap Card's activation only (Seven
+    Tools of the Bandit), a Spell or Trap activation, a Summon, or either (Solemn Judgment)."""
+    answers = set(effect.when)
+    if answers == {"trap_activated"}:
+        return text("card:ygo:do:negate:trap", lang)
+    if answers and answers <= {"spell_trap_activated", "trap_activated"}:
+        return text("card:ygo:do:negate:activation", lang)
+    if answers == {"summon_attempt"}:
+        return text("card:ygo:do:negate:summon", lang)
+    return text("card:ygo:do:negate", lang)
+
+
 def _actions(effect: yx.CardEffect, lang: str) -> str:
     sentences: list[str] = []
     for action in effect.actions:
         writer = ACTIONS.get(action.do)
-        said = sentence(writer(action, lang) if writer else action.do.replace("_", " "), lang)
+        if action.do == "negate":
+            said = sentence(_negate(effect, lang), lang)
+        else:
+            said = sentence(writer(action, lang) if writer else action.do.replace("_", " "), lang)
         if action.if_previous and sentences:
             sentences[-1] = text("card:ygo:if_previous", lang, first=sentences[-1], second=said)
         else:

@@ -7,7 +7,7 @@ once which rule forbids it.
 
 from __future__ import annotations
 
-from judge.explain.catalog import N_
+from judge.explain.catalog import N_, NP_
 
 MESSAGES: dict[str, str] = {
     # --- declarations -------------------------------------------------------------
@@ -35,7 +35,8 @@ MESSAGES: dict[str, str] = {
     "assigns_no_damage:blockers_gone": N_("{card} was blocked, and no creature blocks it any more: it stays blocked and assigns no combat damage."),
     "trample_without_blockers": N_("{card} was blocked, but no creature blocks it any more; it has trample, so it assigns all its combat damage to {target}."),
     "assigns_no_damage:not_blocking": N_("{card} no longer blocks a creature in combat, so it assigns no combat damage."),
-    "life_after_combat": N_("{player} goes from {before} to {life} life in this combat."),
+    "life_after_combat": NP_("{player} goes from {before} to {life} life in this combat.",
+        "{player} goes from {before} to {life} life in this combat.", "life"),
     # --- illegal attacks --------------------------------------------------------------
     "illegal:attack_gone": N_("{card} can't attack: it is no longer on the battlefield ({rule})."),
     "illegal:attack_twice": N_("{card} is declared as an attacker twice; a creature attacks only once ({rule})."),

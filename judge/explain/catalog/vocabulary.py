@@ -12,6 +12,7 @@ subtypes, keywords and counter names, as the Dutch catalogs and glossary do ("cr
 
 from __future__ import annotations
 
+from judge.explain.catalog import NP_
 from judge.explain.i18n import contextual as C_
 
 MESSAGES: dict[str, str] = {
@@ -32,13 +33,19 @@ MESSAGES: dict[str, str] = {
     "type:Battle": C_("type", "Battle"),
     "type:Kindred": C_("type", "Kindred"),
     "type:Frog": C_("type", "Frog"),
-    # --- counters: German names the whole counter, so messages say "{counter}(n)" there --------
+    # --- counters: German names the whole counter ("Loyalitätsmarke"), English and Dutch the kind
+    # ("loyalty"), their messages add "counter"/"counters". Singular and plural ({counter:pl}). ---
     "counter:+1/+1": C_("counter", "+1/+1"),
     "counter:-1/-1": C_("counter", "-1/-1"),
     "counter:loyalty": C_("counter", "loyalty"),
     "counter:poison": C_("counter", "poison"),
     "counter:other": C_("counter", "{kind}"),
-    "text:counters": C_("final state", "{counter} x{count}"),
+    "counters:+1/+1": C_("counters", "+1/+1"),
+    "counters:-1/-1": C_("counters", "-1/-1"),
+    "counters:loyalty": C_("counters", "loyalty"),
+    "counters:poison": C_("counters", "poison"),
+    "counters:other": C_("counters", "{kind}"),
+    "text:counters": NP_(C_("final state", "{count} {counter} counter"), "{count} {counter:pl} counters"),
     # --- target requirements (115): nouns, then the qualities in front of them ------------------
     "noun:any": C_("target", "any"),
     "noun:creature": C_("target", "creature"),
