@@ -43,7 +43,8 @@ def board(game: Game) -> dict[str, Any]:
     state = final_state(game)
     state["stack"] = [
         {"id": o.oid, "name": o.card.name if o.kind == "spell" else o.source_name,
-         "kind": o.kind, "controller": o.controller}
+         "kind": o.kind, "controller": o.controller,
+         "targets": [{"kind": t.kind, "ref": t.ref, "name": t.name} for t in o.targets]}
         for o in game.stack
     ]
     state["step"] = game.step

@@ -56,14 +56,14 @@ def term_name(game: str, term_id: str) -> str:
     return term.names.get(page_language()) if term is not None else term_id
 
 
-def term_link(game: str, term_id: str) -> Markup:
-    """`<a>` to a glossary term, named in the page language."""
+def term_link(game: str, term_id: str, text: str | None = None) -> Markup:
+    """`<a>` to a glossary term, named in the page language (or showing `text`, as a text words it)."""
     href = url_for("glossary.term_page", game=game, term_id=term_id)
-    return Markup('<a class="term" href="{}">{}</a>').format(href, term_name(game, term_id))
+    return Markup('<a class="term" href="{}">{}</a>').format(href, text or term_name(game, term_id))
 
 
 def rule_tag(game: str, number: str) -> Markup:
-    """A rule citation; its summary (and the official text, once imported) shows on hover."""
+    """A link to a rule's page; its summary (and the official text, once imported) shows on hover."""
     text = rule_summary(game, number)
     if game == "mtg":
         from judge.rules.official import official_text
@@ -71,9 +71,10 @@ def rule_tag(game: str, number: str) -> Markup:
         official = official_text(number)
         if official:
             text = f"{text}\n\n{number} {official}" if text else f"{number} {official}"
+    href = url_for("rules.rule", game=game, number=number)
     if not text:
-        return Markup('<span class="rule">{}</span>').format(number)
-    return Markup('<abbr class="rule" title="{}">{}</abbr>').format(text, number)
+        return Markup('<a class="rule" href="{}">{}</a>').format(href, number)
+    return Markup('<a class="rule" href="{}" title="{}">{}</a>').format(href, text, number)
 
 
 def step_name(game: str, step_id: str | None) -> str:
@@ -94,6 +95,7 @@ def step_name(game: str, step_id: str | None) -> str:
 
 
 def install(app: Flask) -> None:
+    app.jinja_env.filters["card_label"] = card_name  # `names | map("card_label", game)`
     app.jinja_env.globals.update(
         card_name=card_name, counter_name=counter_name, keyword_name=keyword_name, rule_summary=rule_summary,
         term_name=term_name, term_link=term_link, rule_tag=rule_tag, step_name=step_name,

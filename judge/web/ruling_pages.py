@@ -12,7 +12,7 @@ from typing import Any
 from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
 
 from judge.scenario import ScenarioError
-from judge.web.boards import board_view
+from judge.web.boards import board_view, mark_changes
 from judge.web.i18n import _, page_language
 from judge.web.library import find_scenario, scenario_library
 from judge.web.rulings import submit
@@ -21,15 +21,25 @@ rulings = Blueprint("rulings", __name__)
 
 
 def ruling_frames(data: dict[str, Any]) -> list[dict[str, Any]]:
-    """The step-through frames: the starting position (when recorded), then one per step."""
+    """The step-through frames: the starting position (when recorded), the actions refused before
+    anything resolves, then one per step; each board marks what changed since the frame before."""
     game = data["game"]
     frames = []
+    start = board_view(data.get("initial_board"), game)
     if data.get("initial_board") is not None:
         frames.append({"text": _("The starting position, before anything happens."), "rules": [], "terms": [],
-                       "board": board_view(data["initial_board"], game), "start": True})
+                       "board": start, "start": True})
+    for item in data.get("illegal") or []:  # refused when attempted, so the board is the starting one
+        frames.append({"text": item.get("text", ""), "rules": item.get("rules", []), "terms": item.get("terms", []),
+                       "board": start, "start": False, "illegal": item.get("action", "")})
+    previous = start
     for step in data.get("steps", []):
+        board = board_view(step.get("board"), game)
+        if board is not None and previous is not None:
+            mark_changes(previous, board)
+        previous = board or previous
         frames.append({"text": step["text"], "rules": step.get("rules", []), "terms": step.get("terms", []),
-                       "board": board_view(step.get("board"), game), "start": False})
+                       "board": board, "start": False, "event": step.get("event")})
     return frames
 
 

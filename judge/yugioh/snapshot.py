@@ -52,7 +52,8 @@ def board(duel: Duel) -> dict[str, Any]:
     state = final_state(duel)
     state["chain"] = [
         {"link": link.number, "card": link.card.card.name, "controller": link.controller,
-         "spell_speed": link.spell_speed, "negated": link.negated}
+         "spell_speed": link.spell_speed, "negated": link.negated,
+         "targets": [{"kind": "card", "ref": t.oid, "name": t.name} for t in link.targets]}
         for link in duel.chain
     ]
     state["phase"] = duel.phase

@@ -26,3 +26,25 @@ def csrf_token(client) -> str:
     match = re.search(r'name="csrf_token" value="([^"]+)"', page)
     assert match, "the submission form has no CSRF token"
     return match.group(1)
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory):
+    """One `judge serve` (gunicorn) for every browser test."""
+    from bench.server import Server
+
+    with Server(tmp_path_factory.mktemp("browser-server"), workers=2) as running:
+        yield f"http://127.0.0.1:{running.port}"
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """Debian's Chromium, once for every browser test."""
+    from playwright.sync_api import sync_playwright
+
+    from tests.web.browser import launch
+
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        yield browser
+        browser.close()

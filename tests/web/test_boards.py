@@ -1,8 +1,11 @@
-"""Board snapshots grouped for drawing: rows per player, attachments with their host, stack top first."""
+"""Board snapshots grouped for drawing: rows per player, attachments with their host, stack top first,
+the opponent on top, identical lands grouped, targets and what a step changed marked."""
 
 from __future__ import annotations
 
-from judge.web.boards import board_view
+import copy
+
+from judge.web.boards import board_view, mark_changes
 
 MTG_BOARD = {
     "players": {"Alice": {"life": 18, "poison": 1, "hand": ["Shock"], "graveyard": [], "exile": [], "library": 40},
@@ -16,7 +19,8 @@ MTG_BOARD = {
         {"id": "wall", "name": "Wall of Stone", "controller": "Bob", "power": 0, "toughness": 8,
          "types": ["Creature"]},
     ],
-    "stack": [{"id": "s1", "name": "Shock", "kind": "spell", "controller": "Bob"},
+    "stack": [{"id": "s1", "name": "Shock", "kind": "spell", "controller": "Bob",
+               "targets": [{"kind": "permanent", "ref": "bears", "name": "Grizzly Bears"}]},
               {"id": "s2", "name": "Giant Growth", "kind": "spell", "controller": "Alice"}],
     "step": "declare_blockers", "active": "Alice",
     "combat": {"attackers": {"bears": "Bob"}, "blockers": {"wall": ["bears"]}},
@@ -25,7 +29,7 @@ MTG_BOARD = {
 
 def test_mtg_board_rows_and_marks() -> None:
     view = board_view(MTG_BOARD, "mtg")
-    alice, bob = view.players
+    bob, alice = view.players  # the opponent on top, the active player at the bottom
     assert alice.active and not bob.active and alice.life == 18 and alice.poison == 1
     rows = dict(alice.rows)
     bears = rows["creatures"][0]
@@ -35,6 +39,40 @@ def test_mtg_board_rows_and_marks() -> None:
     assert bears.attacking == "Bob" and dict(bob.rows)["creatures"][0].blocking == ["Grizzly Bears"]
     assert [s["name"] for s in view.stack] == ["Giant Growth", "Shock"]  # top first
     assert ("library", 40) in alice.zones
+    assert view.stack[1]["targets"] == ["Grizzly Bears"] and bears.targeted
+    assert not dict(bob.rows)["creatures"][0].targeted
+
+
+def test_identical_lands_are_grouped_unless_something_sets_one_apart() -> None:
+    board = copy.deepcopy(MTG_BOARD)
+    board["battlefield"] += [{"id": f"forest-{n}", "name": "Forest", "controller": "Alice", "types": ["Land"]}
+                             for n in range(2, 5)]
+    board["battlefield"].append({"id": "forest-5", "name": "Forest", "controller": "Alice", "types": ["Land"],
+                                 "tapped": True})
+    alice = board_view(board, "mtg").players[1]
+    lands = dict(alice.shown_rows())["lands"]
+    assert [(c.name, c.count, c.tapped) for c in lands] == [("Forest", 4, False), ("Forest", 1, True)]
+    assert len(dict(alice.rows)["lands"]) == 5  # the rows themselves keep every card
+
+
+def test_changes_between_two_steps() -> None:
+    before = board_view(MTG_BOARD, "mtg")
+    later = copy.deepcopy(MTG_BOARD)
+    later["players"]["Bob"]["life"] = 17
+    wall = later["battlefield"][3]
+    wall["damage"] = 2
+    later["battlefield"][2]["tapped"] = True  # the Forest
+    later["battlefield"].pop(1)  # Unholy Strength left
+    later["battlefield"].append({"id": "elf", "name": "Llanowar Elves", "controller": "Bob", "power": 1,
+                                 "toughness": 1, "types": ["Creature"]})
+    after = board_view(later, "mtg")
+    mark_changes(before, after)
+    bob, alice = after.players
+    changes = {c.name: c.changes for p in after.players for c in p.cards()}
+    assert changes == {"Grizzly Bears": [], "Forest": ["tapped"], "Wall of Stone": ["damaged"],
+                       "Llanowar Elves": ["entered"]}
+    assert bob.life_change == -3 and alice.life_change == 0
+    assert alice.left == ["Unholy Strength"] and bob.left == []
 
 
 def test_yugioh_board() -> None:
@@ -54,11 +92,11 @@ def test_yugioh_board() -> None:
         "phase": "battle", "active": "Yugi",
     }
     view = board_view(board, "yugioh")
-    yugi = view.players[0]
+    yugi = view.players[1]  # the turn player at the bottom
     monsters = dict(yugi.rows)["monsters"]
     assert monsters[0].stats == "2500 / 2100" and not monsters[0].defense
     assert monsters[1].defense and monsters[1].face_down
-    assert [c.name for c in dict(yugi.rows)["spells_traps"]] == ["Yami"]
+    assert [c.name for c in dict(yugi.rows)["field"]] == ["Yami"]
     assert [s["name"] for s in view.stack] == ["Seven Tools of the Bandit", "Mirror Force"]
     assert view.step == "battle" and ("deck", 30) in yugi.zones
 
@@ -77,4 +115,5 @@ def test_yugioh_board_draws(app) -> None:
     with app.test_request_context("/?lang=de"):
         html = render_template_string('{% from "macros/board.html" import board %}{{ board(view) }}',
                                       view=board_view(board, "yugioh"))
+    assert html.count('class="slot slot-monsters"') == 5  # the five Monster Zones, empty ones too
     assert "Kettenglied 1" in html and "verdeckt" in html and "Verteidigungsposition" in html and "1400 / 1200" in html

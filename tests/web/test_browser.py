@@ -1,7 +1,7 @@
 """End-to-end in a real browser: search as you type, a ruling stepped through, languages, teaching.
 
-One gunicorn server and one Chromium for the whole module; each test gets a fresh browser
-context (no cookies). Every test also checks that the page raised no script or CSP error.
+One gunicorn server and one Chromium for the whole session (tests/web/conftest.py); each test
+gets a fresh browser context (no cookies). Every test also checks that the page raised no script or CSP error.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from tests.web.browser import CHROMIUM, VIEWPORT, launch
+from tests.web.browser import CHROMIUM, VIEWPORT, open_tab
 
 pytestmark = [
     pytest.mark.browser,
@@ -19,34 +19,10 @@ pytestmark = [
 EXAMPLE = "mtg/stack/seed-giant-growth-answers-shock"
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    from bench.server import Server
-
-    with Server(tmp_path_factory.mktemp("browser-server"), workers=2) as running:
-        yield f"http://127.0.0.1:{running.port}"
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = launch(playwright)
-        yield browser
-        browser.close()
-
-
 @pytest.fixture()
 def tab(server, chromium):
-    context = chromium.new_context(base_url=server, viewport=VIEWPORT)
-    opened = context.new_page()
-    errors: list[str] = []
-    opened.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    opened.on("pageerror", lambda error: errors.append(str(error)))
-    yield opened
-    context.close()
-    assert not errors, f"errors in the browser console: {errors}"
+    with open_tab(chromium, server, VIEWPORT) as opened:
+        yield opened
 
 
 def test_search_as_you_type(tab) -> None:
@@ -110,7 +86,9 @@ def test_turn_page_with_keys_and_projector_mode(tab) -> None:
     assert frames.nth(3).locator("a.term").count() > 0  # every term linked
     tab.keyboard.press("p")
     assert "projector" in (tab.locator("body").get_attribute("class") or "")
-    assert not tab.locator("header.site").is_visible() and not tab.locator(".timeline").is_visible()
+    assert not tab.locator("header.site").is_visible()
+    assert tab.locator(".timeline a[aria-current]").is_visible()  # the progress strip stays
+    assert "Esc" in tab.locator("[data-projector-toggle]").inner_text()  # the button says how to leave
     tab.keyboard.press("End")
     assert frames.last.is_visible()
     tab.keyboard.press("p")

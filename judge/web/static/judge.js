@@ -21,11 +21,15 @@
       links.forEach(function (link, i) {
         if (i === current) { link.setAttribute("aria-current", "step"); } else { link.removeAttribute("aria-current"); }
       });
-      if (focus) {  /* a step the reader chose: the address names it, so it can be shared */
-        if (history.replaceState) { history.replaceState(null, "", "#" + frames[current].id); }
+      if (focus) {  /* a step the reader chose: the address names it (shareable, and Back steps back) */
+        if (location.hash !== "#" + frames[current].id && history.pushState) {
+          history.pushState(null, "", "#" + frames[current].id);
+        }
         frames[current].focus({preventScroll: true});
       }
       keepVisible(links[current]);
+      followLanguageLinks();
+      fitProjector();
     }
 
     function keepVisible(link) {  /* scroll the timeline only, never the page */
@@ -50,6 +54,14 @@
       event.preventDefault();
       show(index, true);
     });
+    function followAddress() {  /* Back, Forward, or a #step-N typed or linked */
+      var index = indexOfHash(location.hash);
+      if (index >= 0 && index !== current) { show(index, false); }
+      else if (index < 0 && !location.hash) { show(0, false); }
+    }
+    window.addEventListener("popstate", followAddress);
+    window.addEventListener("hashchange", followAddress);
+    setUpSwipe(stepper.querySelector(".frames") || stepper, function (forward) { show(current + (forward ? 1 : -1), true); });
     var start = indexOfHash(location.hash);
     show(start < 0 ? 0 : start, false);
     return {
@@ -58,6 +70,71 @@
       first: function () { show(0, true); },
       last: function () { show(frames.length - 1, true); }
     };
+  }
+
+  /* --- A horizontal swipe on a phone steps forward (right to left) or back. --- */
+  function setUpSwipe(area, step) {
+    var x = null, y = null;
+    area.addEventListener("touchstart", function (event) {
+      x = event.touches[0].clientX; y = event.touches[0].clientY;
+    }, {passive: true});
+    area.addEventListener("touchend", function (event) {
+      if (x === null) { return; }
+      var dx = event.changedTouches[0].clientX - x, dy = event.changedTouches[0].clientY - y;
+      x = null;
+      if (Math.abs(dx) > 60 && Math.abs(dy) < Math.abs(dx) / 2) { step(dx < 0); }
+    }, {passive: true});
+  }
+
+  /* --- The language switch keeps the page's query and the step shown. --- */
+  function followLanguageLinks() {
+    Array.prototype.forEach.call(document.querySelectorAll("nav.languages a[hreflang]"), function (link) {
+      var params = new URLSearchParams(location.search);
+      params.set("lang", link.getAttribute("hreflang"));
+      link.href = location.pathname + "?" + params.toString() + location.hash;
+    });
+  }
+
+  /* --- Projector mode (pages that have it: body[data-projector]): the current step, scaled to fit. --- */
+  function projecting() { return document.body.classList.contains("projector"); }
+
+  function fitProjector() {
+    var root = document.documentElement;
+    if (!projecting()) { root.style.fontSize = ""; return; }
+    var size = Math.min(window.innerWidth / 36, window.innerHeight / 24);
+    root.style.fontSize = size + "px";
+    while (size > 7 && (root.scrollHeight > window.innerHeight || root.scrollWidth > window.innerWidth)) {
+      size *= 0.92;
+      root.style.fontSize = size + "px";
+    }
+  }
+
+  function toggleProjector(on) {
+    document.body.classList.toggle("projector", on);
+    Array.prototype.forEach.call(document.querySelectorAll("[data-projector-toggle]"), function (button) {
+      button.textContent = button.getAttribute(projecting() ? "data-label-leave" : "data-label-enter");
+      button.setAttribute("aria-pressed", projecting() ? "true" : "false");
+    });
+    fitProjector();
+  }
+
+  /* --- "Hide the outcome" (teaching: let the class find the answer first); remembered per browser. --- */
+  function setUpHideOutcome(button) {
+    var article = button.closest("article") || document.body;
+    function apply(hidden) {
+      article.classList.toggle("outcome-hidden", hidden);
+      button.setAttribute("aria-pressed", hidden ? "true" : "false");
+      button.textContent = button.getAttribute(hidden ? "data-label-show" : "data-label-hide");
+    }
+    var stored = null;
+    try { stored = localStorage.getItem("judge-hide-outcome"); } catch (e) { /* storage off: not remembered */ }
+    button.hidden = false;
+    apply(stored === "1");
+    button.addEventListener("click", function () {
+      var hidden = !article.classList.contains("outcome-hidden");
+      apply(hidden);
+      try { localStorage.setItem("judge-hide-outcome", hidden ? "1" : "0"); } catch (e) { /* not remembered */ }
+    });
   }
 
   /* --- Glossary search as you type, through the JSON API. --- */
@@ -119,7 +196,7 @@
       var query = input.value.trim();
       var params = "q=" + encodeURIComponent(query) + "&lang=" + encodeURIComponent(lang) +
         (game && game.value ? "&game=" + encodeURIComponent(game.value) : "");
-      if (history.replaceState) { history.replaceState(null, "", "?" + params); }
+      if (history.replaceState) { history.replaceState(null, "", "?" + params); followLanguageLinks(); }
       if (!query) { return; }
       if (controller) { controller.abort(); }
       controller = window.AbortController ? new AbortController() : null;
@@ -156,31 +233,35 @@
     textarea.setSelectionRange(start, offset + (lines[line - 1] || "").length);
   }
 
-  function toggleProjector() {
-    document.body.classList.toggle("projector");
-  }
-
   document.addEventListener("DOMContentLoaded", function () {
     var steppers = Array.prototype.map.call(document.querySelectorAll("[data-stepper]"), setUpStepper)
       .filter(Boolean);
     Array.prototype.forEach.call(document.querySelectorAll("form[data-live-search]"), setUpLiveSearch);
     Array.prototype.forEach.call(document.querySelectorAll("[data-copy]"), setUpCopy);
+    Array.prototype.forEach.call(document.querySelectorAll("[data-hide-outcome]"), setUpHideOutcome);
     Array.prototype.forEach.call(document.querySelectorAll("select[data-autosubmit]"), function (select) {
       select.addEventListener("change", function () { if (select.value) { select.form.submit(); } });
     });
     Array.prototype.forEach.call(document.querySelectorAll("textarea[data-error-line]"), showErrorLine);
+    var hasProjector = document.body.hasAttribute("data-projector");
     Array.prototype.forEach.call(document.querySelectorAll("[data-projector-toggle]"), function (link) {
       link.addEventListener("click", function (event) { event.preventDefault(); toggleProjector(); });
     });
+    if (hasProjector) { toggleProjector(projecting()); window.addEventListener("resize", fitProjector); }
+    followLanguageLinks();
 
+    var search = document.getElementById("site-q");
     document.addEventListener("keydown", function (event) {
       if (typing(event) || event.altKey || event.ctrlKey || event.metaKey) { return; }
       var stepper = steppers[0];
+      var projector = hasProjector ? function () { toggleProjector(); } : null;
       var actions = {
         ArrowRight: stepper && stepper.next, PageDown: stepper && stepper.next,
         ArrowLeft: stepper && stepper.previous, PageUp: stepper && stepper.previous,
         Home: stepper && stepper.first, End: stepper && stepper.last,
-        p: toggleProjector, P: toggleProjector
+        p: projector, P: projector,
+        Escape: hasProjector && projecting() ? function () { toggleProjector(false); } : null,
+        "/": search ? function () { search.focus(); search.select(); } : null
       };
       var action = actions[event.key];
       if (action) { event.preventDefault(); action(); }

@@ -1,0 +1,175 @@
+"""Layout in a real browser at the sizes people use: a 390×844 / 360×740 phone, a 1366×768 laptop,
+a 1024×768 and 1920×1080 projector. No page is wider than the phone; every projector frame fits;
+the board marks what each step changed; small text is readable (contrast ≥ 4.5:1, focus ring ≥ 3:1).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.web.browser import CHROMIUM, open_tab, with_colour_helpers
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium (apt-get install chromium)"),
+]
+PHONE = {"width": 390, "height": 844}
+SMALL_PHONE = {"width": 360, "height": 740}
+LAPTOP = {"width": 1366, "height": 768}
+GIANT_GROWTH = "/scenarios/mtg/stack/seed-giant-growth-answers-shock"
+FACE_DOWN = "/scenarios/yugioh/battle/face-down-flipped-before-damage"
+PAGES = ["/", "/glossary", "/glossary?q=trample", "/glossary/mtg/trample", "/rulings/new",
+         f"/rulings/new?example={GIANT_GROWTH.removeprefix('/scenarios/')}", "/turn", "/turn/mtg", "/turn/yugioh",
+         "/scenarios", "/search?q=trample", "/rules/mtg/702.19b", "/rules/yugioh/Chain", GIANT_GROWTH, FACE_DOWN,
+         "/turn/mtg/play?scenario=mtg/turn/cleanup-shock-after-growth"]
+
+CONTRAST_JS = """(selector) => {
+  const worst = [];
+  for (const el of document.querySelectorAll(selector)) {
+    if (!el.offsetParent || !el.textContent.trim()) { continue; }
+    const ratio = contrast(rgb(getComputedStyle(el).color), background(el));
+    if (ratio < 4.5) { worst.push(el.className + " '" + el.textContent.trim().slice(0, 20) + "' " + ratio.toFixed(2)); }
+  }
+  return worst;
+}"""
+RING_JS = """() => {
+  const el = document.activeElement, style = getComputedStyle(el);
+  const ratio = contrast(rgb(style.outlineColor), background(el.parentElement));
+  return [style.outlineStyle, ratio, el.outerHTML.slice(0, 80)];
+}"""
+
+SMALL_TEXT = (".board .card-name, .board .mark, .board .stats, .board .pile-name, .board .zones dt, .board .row-label, "
+              ".board .link-number, .board .targets, .hint, .cite-label, .eyebrow, .step-nav .position")
+
+
+def _width(tab) -> int:
+    return tab.evaluate("document.documentElement.scrollWidth")
+
+
+@pytest.mark.parametrize("viewport", [PHONE, SMALL_PHONE], ids=["390", "360"])
+def test_no_page_is_wider_than_a_phone(server, chromium, viewport) -> None:
+    with open_tab(chromium, server, viewport) as tab:
+        wide = []
+        for path in PAGES:
+            tab.goto(path)
+            if path in (GIANT_GROWTH, FACE_DOWN):  # every step of a ruling, not only the first
+                for _ in range(tab.locator("[data-frame]").count()):
+                    wide += [f"{tab.url} is {_width(tab)} px"] if _width(tab) > viewport["width"] else []
+                    tab.keyboard.press("ArrowRight")
+            elif _width(tab) > viewport["width"]:
+                wide.append(f"{path} is {_width(tab)} px")
+        assert not wide, wide
+
+
+def test_phone_ruling_reads_top_down_with_a_sticky_step_bar(server, chromium) -> None:
+    with open_tab(chromium, server, PHONE) as tab:
+        tab.goto(GIANT_GROWTH + "?lang=en")
+        frame = tab.locator("[data-frame]").first
+        summary = tab.locator(".ruling-head .summary").bounding_box()
+        step_text = frame.locator(".step-text").bounding_box()
+        board = frame.locator(".board").bounding_box()
+        assert summary["y"] < step_text["y"] < board["y"]  # the answer, the step, then the board
+        tab.mouse.wheel(0, 900)
+        tab.wait_for_timeout(200)
+        bar = frame.locator(".step-nav").bounding_box()
+        assert 0 <= bar["y"] < 5  # the step bar stays at the top while the board scrolls
+        frame.locator(".step-nav").get_by_role("link", name=re.compile("Next")).click()
+        assert tab.locator("#step-1").is_visible()
+        cards = tab.locator("#step-1 .side.bottom .row-creatures .card, #step-1 .side.bottom .row-lands .card")
+        first, second = cards.nth(0).bounding_box(), cards.nth(1).bounding_box()
+        assert abs(first["y"] - second["y"]) > 0 or first["x"] != second["x"]
+
+
+def test_step_follows_the_address_back_and_the_language_switch(server, chromium) -> None:
+    with open_tab(chromium, server, LAPTOP) as tab:
+        tab.goto(GIANT_GROWTH + "?lang=en")
+        tab.keyboard.press("ArrowRight")
+        tab.keyboard.press("ArrowRight")
+        assert tab.url.endswith("#step-2") and tab.locator("#step-2").is_visible()
+        tab.go_back()
+        tab.wait_for_function("location.hash === '#step-1'")
+        assert tab.locator("#step-1").is_visible() and not tab.locator("#step-2").is_visible()
+        tab.evaluate("location.hash = '#step-3'")
+        tab.wait_for_function("!document.getElementById('step-3').hidden")
+        tab.get_by_role("link", name="Deutsch").click()
+        tab.wait_for_url(re.compile(r"lang=de.*#step-3$"))
+        assert tab.locator("#step-3").is_visible() and not tab.locator("#step-0").is_visible()
+        tab.goto("/glossary?lang=en")
+        tab.locator("#q").press_sequentially("trample", delay=20)
+        tab.locator("#results ol.results li").first.wait_for()
+        with tab.expect_navigation():
+            tab.get_by_role("link", name="Nederlands").click()
+        assert "lang=nl" in tab.url and tab.locator("#q").input_value() == "trample"
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)], ids=["1024x768", "1920x1080"])
+def test_projector_frames_fit_the_screen(server, chromium, size) -> None:
+    width, height = size
+    with open_tab(chromium, server, {"width": width, "height": height}) as tab:
+        for path in ("/turn/mtg", "/turn/yugioh", GIANT_GROWTH, FACE_DOWN):
+            tab.goto(path + "?lang=de")
+            tab.keyboard.press("p")
+            assert not tab.locator("header.site").is_visible() and not tab.locator(".share").is_visible()
+            frames = tab.locator("[data-frame]").count()
+            for index in range(frames):
+                tall = tab.evaluate("document.documentElement.scrollHeight")
+                wide = tab.evaluate("document.documentElement.scrollWidth")
+                assert tall <= height and wide <= width, f"{path} frame {index}: {wide}×{tall}"
+                assert tab.locator(".timeline a[aria-current]").is_visible()
+                tab.keyboard.press("ArrowRight")
+
+
+def test_p_only_where_there_is_a_projector_and_never_while_typing(server, chromium) -> None:
+    with open_tab(chromium, server, LAPTOP) as tab:
+        tab.goto("/glossary/mtg/trample")
+        tab.keyboard.press("p")
+        assert tab.locator("header.site").is_visible()
+        tab.goto("/turn/mtg")
+        tab.keyboard.press("/")  # the header search takes the focus ...
+        assert tab.evaluate("document.activeElement.id") == "site-q"
+        tab.keyboard.type("p")  # ... and a "p" typed there is a letter
+        assert tab.locator("header.site").is_visible() and tab.locator("#site-q").input_value() == "p"
+        tab.keyboard.press("Enter")
+        tab.wait_for_url(re.compile(r"/search\?q=p"))
+
+
+def test_each_step_marks_the_cards_it_changed(server, chromium) -> None:
+    with open_tab(chromium, server, LAPTOP) as tab:
+        tab.goto(GIANT_GROWTH + "?lang=en")
+        frames = tab.locator("[data-frame]")
+        assert frames.first.locator(".card.changed").count() == 0  # the start changes nothing
+        start_stack = frames.first.locator(".stack")
+        assert start_stack.locator(".targets").first.inner_text().endswith("Glory Seeker")
+        assert frames.first.locator(".card.targeted .card-name").inner_text().startswith("Glory Seeker")
+        marked = []
+        for index in range(frames.count()):
+            frame = frames.nth(index)
+            changed = frame.locator(".card.changed")
+            marked += [(index, changed.nth(i).locator(".card-name").inner_text(),
+                        changed.nth(i).locator(".mark.change").first.inner_text()) for i in range(changed.count())]
+        assert any(name == "Glory Seeker" and mark == "power/toughness changed" for _i, name, mark in marked)
+        assert any(name == "Glory Seeker" and mark == "just damaged" for _i, name, mark in marked)
+        assert not any(name.startswith("Forest") for _i, name, _mark in marked)  # nothing happened to them
+
+
+def test_the_board_is_readable(server, chromium) -> None:
+    with open_tab(chromium, server, LAPTOP) as tab:
+        for path in (GIANT_GROWTH, FACE_DOWN):
+            tab.goto(path + "?lang=en")
+            for index in range(tab.locator("[data-frame]").count()):
+                low = tab.evaluate(with_colour_helpers(CONTRAST_JS), SMALL_TEXT)
+                assert not low, f"{path} step {index}: {low}"
+                tab.keyboard.press("ArrowRight")
+        tab.goto(FACE_DOWN + "?lang=en")
+        assert tab.locator(".card.face-down").count() > 0
+
+
+def test_focus_ring_is_visible(server, chromium) -> None:
+    with open_tab(chromium, server, LAPTOP) as tab:
+        tab.goto(GIANT_GROWTH + "?lang=en")
+        for _ in range(12):
+            tab.keyboard.press("Tab")
+            style, ratio, element = tab.evaluate(with_colour_helpers(RING_JS))
+            assert style != "none" and ratio >= 3, (element, ratio)
