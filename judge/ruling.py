@@ -6,6 +6,8 @@ Any failure that is the input's fault surfaces as a ScenarioError.
 
 from __future__ import annotations
 
+import dataclasses
+
 from judge.events import Ruling
 from judge.options import Options
 from judge.scenario import LoadedScenario, ScenarioError, load_scenario_file, load_scenario_text
@@ -31,8 +33,11 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, time_budget: float
                            "triggers or stack entries") from None
 
 
-def options(loaded: LoadedScenario, player: str | None = None) -> Options:
-    """What a player may do at the moment the scenario describes (`judge options`)."""
+def options(loaded: LoadedScenario, player: str | None = None, after: int | None = None) -> Options:
+    """What a player may do at the moment the scenario describes (`judge options`), or right after
+    its first `after` actions."""
+    if after is not None:
+        loaded = _first_actions(loaded, after)
     if loaded.game == "mtg":
         from judge.mtg.engine import options as engine_options
     else:
@@ -44,6 +49,31 @@ def options(loaded: LoadedScenario, player: str | None = None) -> Options:
     return engine_options(loaded, player)
 
 
+def action_labels(loaded: LoadedScenario) -> list[str]:
+    """Each of the scenario's `actions:` as written, in one line ("cast: Shock, by: Bob, targets: [Alice]")."""
+    labels = []
+    for action in loaded.model.actions:
+        data = action.model_dump(by_alias=True, exclude_defaults=True, mode="json")
+        labels.append(", ".join(f"{key}: {_flow(value)}" for key, value in data.items()))
+    return labels
+
+
+def _flow(value: object) -> str:
+    if isinstance(value, list):
+        return "[" + ", ".join(_flow(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_flow(v)}" for k, v in value.items()) + "}"
+    return str(value)
+
+
+def _first_actions(loaded: LoadedScenario, count: int) -> LoadedScenario:
+    actions = loaded.model.actions
+    if not 0 <= count <= len(actions):
+        raise loaded.error(("actions",), f"there is no moment after action {count}: the scenario has "
+                           f"{len(actions)} actions", f"use a number from 0 to {len(actions)}")
+    return dataclasses.replace(loaded, model=loaded.model.model_copy(update={"actions": actions[:count]}))
+
+
 def rule_text(text: str, source: str = "<scenario>", record_boards: bool = False,
               time_budget: float | None = None) -> Ruling:
     return rule(load_scenario_text(text, source), record_boards=record_boards, time_budget=time_budget)
@@ -53,4 +83,4 @@ def rule_file(path: str, record_boards: bool = False) -> Ruling:
     return rule(load_scenario_file(path), record_boards=record_boards)
 
 
-__all__ = ["Options", "Ruling", "ScenarioError", "options", "rule", "rule_file", "rule_text"]
+__all__ = ["Options", "Ruling", "ScenarioError", "action_labels", "options", "rule", "rule_file", "rule_text"]

@@ -15,6 +15,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "cards in hand or on the battlefield can't be used now.")
     parser.add_argument("file", help="scenario YAML file, or - for standard input")
     parser.add_argument("--player", help="the player (or duelist) to ask for (default: who holds priority)")
+    parser.add_argument("--after", type=int, metavar="N",
+                        help="the moment right after the scenario's first N actions (default: after all of them)")
     parser.add_argument("--json", action="store_true", help="print the options as JSON")
     parser.add_argument("--lang", choices=("en", "de", "nl"), default="en",
                         help="language of the explanation (default: en)")
@@ -26,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
     from judge.scenario import ScenarioError, load_scenario_file
 
     try:
-        found = options(load_scenario_file(args.file), args.player)
+        found = options(load_scenario_file(args.file), args.player, args.after)
     except ScenarioError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

@@ -30,10 +30,10 @@ def to_json(found: Options, lang: str = "en") -> dict[str, Any]:
 
 def to_text(found: Options, lang: str = "en") -> str:
     """A heading, one line per legal action (with its targets and rules), then what is not possible."""
-    lines = [_heading(found, lang)]
+    lines = [heading(found, lang)]
     lines += [f" - {option_text(o, found.game, lang)}  [{', '.join(o.rules)}]" for o in found.options]
     if not found.options:
-        lines.append(" - " + _say("options:nothing", {}, found.game, lang))
+        lines.append(" - " + nothing(found, lang))
     if found.forbidden:
         lines += ["", _say("options:forbidden", {}, found.game, lang)]
         lines += [f" - {forbidden_text(f, found.game, lang)}  [{', '.join(f.problem.rules)}]"
@@ -61,7 +61,12 @@ def forbidden_text(item: Forbidden, game: str, lang: str) -> str:
     return sentence(item.problem.kind, item.problem.params, lang, game, prefix="illegal:")
 
 
-def _heading(found: Options, lang: str) -> str:
+def nothing(found: Options, lang: str) -> str:
+    return _say("options:nothing", {}, found.game, lang)
+
+
+def heading(found: Options, lang: str) -> str:
+    """"Alice holds priority and may:" and its variants (who may act, declarations under way)."""
     prefix = "options:yugioh:" if found.game == "yugioh" else "options:"
     key = prefix + ("holder" if found.holder == found.player else "other")
     if found.declaring:

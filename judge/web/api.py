@@ -65,3 +65,44 @@ def get_ruling(ruling_id: str):
     body["id"] = stored.id
     body["url"] = url_for("rulings.ruling_page", ruling_id=stored.id)
     return jsonify(body)
+
+
+@api.post("/options")
+def options_of_scenario():
+    """What a player may do at a scenario's moment: `judge options` over HTTP (body: scenario YAML;
+    `player`, `after` (number of actions played) and `lang` as query parameters)."""
+    raw = request.get_data(cache=False)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return jsonify(error="the body must be UTF-8 YAML text", line=0, column=0), 400
+    return _options(text, "request body")
+
+
+@api.get("/rulings/<ruling_id>/options")
+def ruling_options(ruling_id: str):
+    """What a player could do at a stored ruling's moment, or right after its first `after` actions."""
+    stored = current_app.config["RULING_STORE"].get(ruling_id)
+    if stored is None:
+        return jsonify(error=f"no ruling with id {ruling_id!r}"), 404
+    return _options(stored.scenario, "scenario")
+
+
+def _options(text: str, source: str):
+    from judge.explain import options as worded
+    from judge.ruling import action_labels, options
+    from judge.scenario import ScenarioError, load_scenario_text
+
+    after = request.args.get("after")
+    if after is not None and not after.isdigit():
+        return jsonify(error="after must be a number of actions (0, 1, 2 ...)", line=0, column=0), 400
+    try:
+        loaded = load_scenario_text(text, source)
+        found = options(loaded, request.args.get("player") or None, None if after is None else int(after))
+    except ScenarioError as error:
+        return jsonify(error.to_json()), 400
+    body = worded.to_json(found, _lang())
+    body["players"] = [p.name for p in loaded.model.players]
+    body["actions"] = action_labels(loaded)
+    body["after"] = len(loaded.model.actions) if after is None else int(after)
+    return jsonify(body)

@@ -76,3 +76,37 @@ def test_store_survives_a_new_app(tmp_path) -> None:
     ruling_id = first.post("/api/rulings", data=SEED).get_json()["id"]
     second = create_app({"DATABASE_URL": url, "SECRET_KEY": "x"}).test_client()
     assert second.get(f"/api/rulings/{ruling_id}").status_code == 200
+
+
+OPTIONS_BOARD = """game: mtg
+players:
+  - {name: Alice, battlefield: [Grizzly Bears, Mountain, Forest], hand: [Giant Growth, Shock]}
+  - {name: Bob, battlefield: [Hill Giant]}
+turn: {active: Alice, step: precombat_main}
+actions:
+  - {to: declare_attackers}
+  - {attack: [{creature: Grizzly Bears, attacks: Bob}]}
+"""
+
+
+def test_options_of_a_scenario(client) -> None:
+    body = client.post("/api/options?player=Alice", data=OPTIONS_BOARD).get_json()
+    assert body["player"] == "Alice" and body["after"] == 2 and len(body["actions"]) == 2
+    assert {o["card"] for o in body["options"] if o["action"] == "cast"} == {"Giant Growth", "Shock"}
+    before = client.post("/api/options?after=1&lang=de", data=OPTIONS_BOARD).get_json()
+    assert before["declaring"] == "attackers" and [o["action"] for o in before["options"]] == ["attack"]
+    assert "Riesenwuchs" in before["forbidden"][0]["reason"]
+    bad = client.post("/api/options?after=9", data=OPTIONS_BOARD)
+    assert bad.status_code == 400 and bad.get_json()["line"] == 6
+    assert client.post("/api/options?player=Carol", data=OPTIONS_BOARD).status_code == 400
+
+
+def test_options_of_a_stored_ruling_and_its_page(client) -> None:
+    ruling = client.post("/api/rulings", data=OPTIONS_BOARD).get_json()
+    body = client.get(f"/api/rulings/{ruling['id']}/options?player=Bob&after=2").get_json()
+    assert body["player"] == "Bob" and not body["holds_priority"]
+    assert client.get("/api/rulings/nothing-here/options").status_code == 404
+    page = client.get(ruling["url"] + "?lang=de").get_data(as_text=True)
+    assert "Was könnte ein Spieler hier tun?" in page
+    options_page = client.get(f"/rulings/{ruling['id']}/options?player=Alice&after=1&lang=nl").get_data(as_text=True)
+    assert "Alice verklaart nu de aanvallers" in options_page and "Grizzly Bears" in options_page

@@ -32,8 +32,12 @@ def web_messages() -> dict[str, str]:
 
 
 def _catalog(lang: str) -> dict[str, str]:
-    with (ROOT / "judge" / "locale" / lang / "LC_MESSAGES" / "web.po").open("rb") as handle:
-        return {str(m.id): str(m.string) for m in read_po(handle, locale=lang) if m.id and not m.fuzzy}
+    """The web app's strings: web.po, and web_<area>.po for a page area of its own."""
+    found: dict[str, str] = {}
+    for path in sorted((ROOT / "judge" / "locale" / lang / "LC_MESSAGES").glob("web*.po")):
+        with path.open("rb") as handle:
+            found.update({str(m.id): str(m.string) for m in read_po(handle, locale=lang) if m.id and not m.fuzzy})
+    return found
 
 
 def test_extraction_finds_the_strings() -> None:
