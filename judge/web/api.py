@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from flask import Blueprint, current_app, jsonify, request, url_for
 
+from judge.explain import options as worded
+from judge.ruling import action_labels, options
+from judge.scenario import ScenarioError, load_scenario_text
 from judge.web.rulings import LANGS, submit
 
 api = Blueprint("api", __name__, url_prefix="/api")
@@ -89,10 +92,6 @@ def ruling_options(ruling_id: str):
 
 
 def _options(text: str, source: str):
-    from judge.explain import options as worded
-    from judge.ruling import action_labels, options
-    from judge.scenario import ScenarioError, load_scenario_text
-
     after = request.args.get("after")
     if after is not None and not after.isdigit():
         return jsonify(error="after must be a number of actions (0, 1, 2 ...)", line=0, column=0), 400

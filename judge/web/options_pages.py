@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, render_template, request
 
+from judge.explain import options as worded
+from judge.ruling import action_labels, options
+from judge.scenario import ScenarioError, load_scenario_text
 from judge.web.i18n import page_language
 
 options_pages = Blueprint("options_pages", __name__)
@@ -16,10 +19,6 @@ options_pages = Blueprint("options_pages", __name__)
 
 @options_pages.get("/rulings/<ruling_id>/options")
 def ruling_options(ruling_id: str):
-    from judge.explain import options as worded
-    from judge.ruling import action_labels, options
-    from judge.scenario import ScenarioError, load_scenario_text
-
     stored = current_app.config["RULING_STORE"].get(ruling_id)
     if stored is None:
         abort(404)
