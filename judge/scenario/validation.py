@@ -122,7 +122,8 @@ def _explain(error: dict[str, Any], keys: list[str], game: str,
         return f"{_shown(given)} is out of bounds; it must be {words} {ctx.get(key)}", None
     if _is_type_error(kind):
         return f"expected {_type_word(kind)}, got {_shown(given)}", None
-    if kind in ("value_error", "assertion_error", "stack_entry") or kind.startswith("judge_"):
+    if kind in ("value_error", "assertion_error") or "url" not in error:  # our own message (a validator's,
+        # or a Discriminator's custom_error_message: pydantic's own errors link to their docs)
         return str(error["msg"]).removeprefix("Value error, ").removeprefix("Assertion failed, "), None
     return f"{_shown(given)} is not valid here", None
 
