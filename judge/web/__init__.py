@@ -60,6 +60,7 @@ def _persistent_secret(data_dir: str) -> str:
 def _register(app: Flask) -> None:
     from judge.web import card_texts, helpers, i18n, linking, security
     from judge.web.api import api
+    from judge.web.builder import builder
     from judge.web.glossary_pages import glossary
     from judge.web.options_pages import options_pages
     from judge.web.pages import pages
@@ -68,7 +69,7 @@ def _register(app: Flask) -> None:
     from judge.web.search_pages import search
     from judge.web.teaching import teaching
 
-    for blueprint in (api, pages, glossary, rulings, rules, search, teaching, options_pages):
+    for blueprint in (api, builder, pages, glossary, rulings, rules, search, teaching, options_pages):
         app.register_blueprint(blueprint)
     i18n.install(app)
     security.install(app)

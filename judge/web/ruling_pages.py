@@ -13,6 +13,7 @@ from flask import Blueprint, Response, abort, current_app, redirect, render_temp
 
 from judge.scenario import ScenarioError
 from judge.web.boards import board_view, mark_changes
+from judge.web.builder import builder_model
 from judge.web.i18n import _, page_language
 from judge.web.library import find_scenario, scenario_library
 from judge.web.rulings import submit
@@ -109,9 +110,21 @@ def new_ruling():
 
 
 def _form(text: str, error: ScenarioError | None = None, example_key: str = "", status: int = 200):
+    """The submission form: the YAML, and the board builder opened on the same scenario."""
     lines = text.splitlines() if error is not None else []
+    model = builder_model(text) if text.strip() and error is None else None
     return render_template("rulings/new.html", text=text, error=error, lines=lines, example_key=example_key,
-                           examples=[s for s in scenario_library() if s.error is None]), status
+                           examples=[s for s in scenario_library() if s.error is None], model=model,
+                           step_names=_step_names()), status
+
+
+def _step_names() -> dict[str, dict[str, str]]:
+    """game -> every step and phase id, named in the page language (for the builder)."""
+    from judge.outline import load_outline
+
+    return {game: {step.id: step.name.get(page_language())
+                   for phase in load_outline(game).phases for step in [phase, *phase.steps]}
+            for game in ("mtg", "yugioh")}
 
 
 @rulings.post("/rulings")

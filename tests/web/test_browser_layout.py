@@ -173,3 +173,50 @@ def test_focus_ring_is_visible(server, chromium) -> None:
             tab.keyboard.press("Tab")
             style, ratio, element = tab.evaluate(with_colour_helpers(RING_JS))
             assert style != "none" and ratio >= 3, (element, ratio)
+
+
+def test_a_scenario_built_by_clicking_and_typing_rules(server, chromium) -> None:
+    """The board builder on a phone: players, cards by name, a spell on the stack with its target
+    picked from the board; the YAML beside it follows and the ruling answers it."""
+    with open_tab(chromium, server, PHONE) as tab:
+        tab.goto("/rulings/new?lang=en")
+        builder = tab.locator("#builder")
+        assert builder.is_visible() and "Alice" in tab.locator("#scenario").input_value()
+        adder = builder.locator("[data-adder='Alice/battlefield']")
+        adder.fill("Glory Seeker")
+        adder.press("Enter")  # the keyboard adds the card ...
+        assert tab.evaluate("document.activeElement.getAttribute('data-adder')") == "Alice/battlefield"  # ... and stays
+        builder.locator("[data-adder='Bob/battlefield']").fill("Mountain")
+        builder.get_by_role("button", name="Add").nth(4).click()  # Bob's battlefield, by pointer
+        builder.get_by_role("button", name="Add to the stack").click()
+        entry = builder.locator(".built-stack li").first
+        entry.locator(".card-input").fill("Shock")
+        entry.locator(".card-input").press("Tab")
+        entry.get_by_label("Controller").select_option("Bob")
+        builder.locator(".built-stack li").first.get_by_label("Glory Seeker (Alice)").check()
+        yaml = tab.locator("#scenario").input_value()
+        assert "battlefield: [Glory Seeker]" in yaml
+        assert "{cast: Shock, controller: Bob, targets: [Glory Seeker]}" in yaml
+        tab.locator("#yaml-problems .ok").wait_for()  # the server found the scenario valid
+        with tab.expect_navigation():
+            tab.get_by_role("button", name="Get the ruling").click()
+        assert re.search(r"/rulings/[\w-]{20,}$", tab.url)
+        assert "Glory Seeker" in tab.locator(".ruling-head .summary").inner_text()
+        assert tab.locator("[data-frame]").count() > 2
+        tab.get_by_role("link", name="Edit scenario").click()  # back into the builder with the same board
+        tab.wait_for_url(re.compile(r"/rulings/new\?from="))
+        assert tab.locator(".built-stack li").count() == 1
+        assert tab.locator("#builder .built-card .card-input").first.input_value() == "Glory Seeker"
+
+
+def test_hand_edits_are_checked_at_their_line(server, chromium) -> None:
+    with open_tab(chromium, server, LAPTOP) as tab:
+        tab.goto("/rulings/new?lang=en")
+        tab.locator("#scenario").fill("game: mtg\nplayers:\n  - name: Alice\n    life: lots\n")
+        tab.locator(".gutter .line.error").wait_for()
+        assert tab.locator(".gutter .line.error").inner_text() == "4"
+        problem = tab.locator("#yaml-problems li").first
+        assert problem.inner_text().startswith("4:")
+        tab.locator("#scenario").fill("game: mtg\nplayers:\n  - name: Alice\n    life: 7\n  - name: Bob\n")
+        tab.locator("#yaml-problems .ok").wait_for()
+        assert tab.locator("#builder input[type=number]").first.input_value() == "7"  # the builder followed
