@@ -27,7 +27,7 @@ import math
 import re
 import zlib
 from array import array
-from collections.abc import Iterable
+from collections.abc import Container
 from dataclasses import dataclass, field
 from itertools import pairwise
 
@@ -85,16 +85,21 @@ def analyse(text: str, lang: str) -> list[str]:
     return [stem(w, lang) for w in tokens(text) if w not in stop and len(w) > 1]
 
 
-def content_words(query: str, keep: Iterable[str] = ()) -> list[str]:
+@functools.cache
+def any_stopword() -> frozenset[str]:
+    return frozenset().union(*(stopwords(lang) for lang in LANGS))
+
+
+def content_words(query: str, keep: Container[str] = frozenset()) -> list[str]:
     """The query's first MAX_WORDS distinct words that say what it is about: question words and
     stop words of the three languages go, unless a word is itself a name (`keep`: "die")."""
-    kept = set(keep)
+    stop = any_stopword()
     words: list[str] = []
     for word in tokens(query):
         plain = fold(word)
-        if word in words or not plain or (plain in QUESTION_WORDS and plain not in kept):
+        if word in words or not plain or (plain in QUESTION_WORDS and plain not in keep):
             continue
-        if len(plain) > 1 and (plain in kept or not any(word in stopwords(lang) for lang in LANGS)):
+        if len(plain) > 1 and (plain in keep or word not in stop):
             words.append(word)
             if len(words) == MAX_WORDS:
                 break

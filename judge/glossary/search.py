@@ -18,6 +18,7 @@ Results are cached per (query, game, lang, limit) in an LRU cache.
 from __future__ import annotations
 
 import functools
+import heapq
 import re
 import threading
 from dataclasses import dataclass
@@ -33,6 +34,7 @@ from judge.glossary.terms import Glossary, Term, load_glossary
 CORRECTED_PENALTY = 10.0  # hits for the corrected spelling rank below exact hits of the query
 TEXT_CEILING = 49.0  # full-text scores lie below the fast path's 50-103 ...
 TEXT_HALF = 6.0  # ... a BM25F sum of 6 (a typical good match) counts half of its share
+TEXT_POOL = 100  # full-text hits kept per query (the largest limit)
 RULE_BASE = 90.0  # terms citing the rule a query names: 91-95, above prefix and text matches
 # A game named in the query ("Kampfschaden yugioh", "priority mtg") filters by it.
 GAME_WORDS = re.compile(r"(?<!\w)(mtg|ygo|yu-?gi-?oh!?|yu gi oh!?)(?!\w)", re.IGNORECASE)
@@ -114,15 +116,15 @@ class GlossarySearch:
         if not words:
             return []
         weights = [fulltext.word_weight(word) for word in words]
-        named = self.fast.words_named(words)
-        hits = []
+        total = sum(weights)
+        named = {ref: sum(weights[i] for i in found) / total for ref, found in self.fast.words_named(words).items()}
+        scored = []
         for number, match in fulltext.score(words).items():
             ref = fulltext.refs[number]
-            if game and ref[0] != game:
-                continue
-            share = sum(weights[i] for i in named.get(ref, ())) / sum(weights)
-            hits.append(Hit(self.glossary.entries[ref], text_score(match, share)))
-        return hits
+            if not game or ref[0] == game:
+                scored.append((text_score(match, named.get(ref, 0.0)), ref))
+        # the best TEXT_POOL, whatever the limit: the first result must not depend on it
+        return [Hit(self.glossary.entries[ref], score) for score, ref in heapq.nlargest(TEXT_POOL, scored)]
 
     def _rule_hits(self, query: str, game: str | None) -> tuple[RuleHit | None, list[Hit]]:
         rule, found = self.rules.lookup(query, game)

@@ -56,8 +56,11 @@ def common_letters(a: str, b: str) -> int:
     return previous[-1]
 
 
-def edit_distance(a: str, b: str) -> int:
-    """Damerau-Levenshtein distance (optimal string alignment): a swap of neighbours is one edit."""
+def edit_distance(a: str, b: str, limit: int | None = None) -> int:
+    """Damerau-Levenshtein distance (optimal string alignment): a swap of neighbours is one edit.
+    With a `limit`, any distance above it is reported as limit + 1 (and found sooner)."""
+    if limit is not None and abs(len(a) - len(b)) > limit:
+        return limit + 1
     previous2: list[int] = []
     previous = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
@@ -66,6 +69,8 @@ def edit_distance(a: str, b: str) -> int:
             current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
             if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
                 current[j] = min(current[j], previous2[j - 2] + 1)
+        if limit is not None and min(current) > limit:
+            return limit + 1
         previous2, previous = previous, current
     return previous[-1]
 
@@ -108,7 +113,7 @@ class Speller:
         undoubled = {word[:i] + word[i + 1:] for i in range(1, len(word)) if word[i] == word[i - 1]}
         scored = []
         for candidate in found:
-            distance = edit_distance(word, candidate)
+            distance = edit_distance(word, candidate, limit)
             if 0 < distance <= limit:
                 scored.append((distance, candidate[0] != word[0], candidate not in undoubled,
                                -common_letters(word, candidate), abs(len(candidate) - len(word)),
