@@ -51,10 +51,13 @@ def test_a_long_query_tries_few_spellings_without_endings() -> None:
     original = fast.exact
     fast.exact = Counting(original)
     try:
+        assert fast.uninflected_hits(" ".join(["creatures"] * fast.longest_name)) == []  # 2^8 spellings
+        assert 0 < len(looked_up) <= 2 * MAX_UNINFLECTED  # two keys per spelling: spaced and joined
+        looked_up.clear()
         assert fast.uninflected_hits(" ".join(["creatures"] * 18)) == []
+        assert looked_up == []  # more words than any name has: no spelling of it is a name
     finally:
         fast.exact = original
-    assert 0 < len(looked_up) <= 2 * MAX_UNINFLECTED  # two keys per spelling: spaced and joined
 
 
 @pytest.mark.parametrize("word", ["a" * 200, "abcdefghij" * 20])

@@ -45,6 +45,8 @@ class FastPath:
                 if bare:  # as an alias: "Counter" stays the name of the other term
                     self._store(bare, term, ALIAS_WEIGHT)
         self.keys = sorted(self.exact)
+        # no run of more words can be a name: longer queries aren't looked up word by word
+        self.longest_name = max((len(fold(text).split()) for t in terms for _l, text in t.all_names()), default=0)
 
     def _store(self, text: str, term: Term, weight: float) -> None:
         ref = (term.game, term.id)
@@ -74,6 +76,8 @@ class FastPath:
         ("fusiemonsters", "blijvende effecten", "Zaubersprüche"): 99 + weight, fewest words
         changed first. Only for queries nothing else matched: "Spiele" may be "Spieler" half typed."""
         words = fold(query).split()
+        if len(words) > self.longest_name:
+            return []
         options = [uninflected(word) for word in words]
         changeable = [i for i, stems in enumerate(options) if stems]
         tried = 0

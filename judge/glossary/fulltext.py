@@ -91,13 +91,13 @@ def any_stopword() -> frozenset[str]:
 
 
 def content_words(query: str, keep: Container[str] = frozenset()) -> list[str]:
-    """The query's first MAX_WORDS distinct words that say what it is about: question words and
-    stop words of the three languages go, unless a word is itself a name (`keep`: "die")."""
+    """The query's first MAX_WORDS distinct words that say what it is about: question words go,
+    and stop words of the three languages unless a word is itself a name (`keep`: "dies")."""
     stop = any_stopword()
     words: list[str] = []
     for word in tokens(query):
         plain = fold(word)
-        if word in words or not plain or (plain in QUESTION_WORDS and plain not in keep):
+        if word in words or not plain or plain in QUESTION_WORDS:
             continue
         if len(plain) > 1 and (plain in keep or word not in stop):
             words.append(word)
@@ -161,46 +161,48 @@ class FullText:
 
     def score(self, words: list[str]) -> dict[int, Match]:
         """Each term matching any of the words, with what matched (see `Match`)."""
-        matches: dict[int, Match] = {}
-        weights = [self.word_weight(word) for word in words]
+        stems = [{lang: stem(word, lang) for lang in LANGS} for word in words]
+        weights = [self.word_weight(word, found) for word, found in zip(words, stems, strict=True)]
         total = sum(weights) or 1.0
-        for position, word in enumerate(words):
+        size = len(self.refs)
+        bm25, in_names = [0.0] * size, [0.0] * size
+        covered: dict[int, float] = {}
+        for position, word_stems in enumerate(stems):
             best: dict[int, float] = {}
-            in_names: set[int] = set()
-            for lang in LANGS:
-                stemmed = stem(word, lang)
+            named: set[int] = set()
+            for lang, stemmed in word_stems.items():
                 found = self.postings[lang].get(stemmed)
                 if found:
                     for number, weight in zip(*found, strict=True):
                         if weight > best.get(number, 0.0):
                             best[number] = weight
-                in_names.update(self.named[lang].get(stemmed, ()))
+                named.update(self.named[lang].get(stemmed, ()))
             share = weights[position] / total
             for number, weight in best.items():
-                match = matches.setdefault(number, Match())
-                match.bm25 += weight
-                match.covered += share
-                match.in_names += share if number in in_names else 0.0
-        if len(words) > 1:
-            self._add_phrases(words, matches)
-        return matches
+                bm25[number] += weight
+                covered[number] = covered.get(number, 0.0) + share
+            for number in named:
+                in_names[number] += share
+        phrases = self._phrases(stems) if len(words) > 1 else {}
+        return {number: Match(bm25[number], share, in_names[number], phrases.get(number, 0.0))
+                for number, share in covered.items()}
 
-    def _add_phrases(self, words: list[str], matches: dict[int, Match]) -> None:
-        """Neighbouring query words that are neighbours in a field of the term, in any language."""
+    def _phrases(self, stems: list[dict[str, str]]) -> dict[int, float]:
+        """The share of the query's neighbouring word pairs that are neighbours in a field of
+        the term, in any language."""
         found: dict[int, int] = {}
-        for first, second in pairwise(words):
+        for first, second in pairwise(stems):
             docs: set[int] = set()
             for lang in LANGS:
-                docs.update(self._pair_docs(lang, stem(first, lang), stem(second, lang)))
+                docs.update(self._pair_docs(lang, first[lang], second[lang]))
             for number in docs:
                 found[number] = found.get(number, 0) + 1
-        for number, count in found.items():
-            if number in matches:
-                matches[number].phrase = count / (len(words) - 1)
+        return {number: count / (len(stems) - 1) for number, count in found.items()}
 
-    def word_weight(self, word: str) -> float:
+    def word_weight(self, word: str, stems: dict[str, str] | None = None) -> float:
         """How specific a query word is: its best IDF in the three languages (0.5 when unknown)."""
-        return max((self.idf[lang].get(stem(word, lang), 0.0) for lang in LANGS), default=0.0) or 0.5
+        stems = stems or {lang: stem(word, lang) for lang in LANGS}
+        return max(self.idf[lang].get(stems[lang], 0.0) for lang in LANGS) or 0.5
 
 
 @dataclass

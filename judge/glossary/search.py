@@ -21,6 +21,7 @@ import functools
 import heapq
 import re
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,7 +35,6 @@ from judge.glossary.terms import Glossary, Term, load_glossary
 CORRECTED_PENALTY = 10.0  # hits for the corrected spelling rank below exact hits of the query
 TEXT_CEILING = 49.0  # full-text scores lie below the fast path's 50-103 ...
 TEXT_HALF = 6.0  # ... a BM25F sum of 6 (a typical good match) counts half of its share
-TEXT_POOL = 100  # full-text hits kept per query (the largest limit)
 RULE_BASE = 90.0  # terms citing the rule a query names: 91-95, above prefix and text matches
 # A game named in the query ("Kampfschaden yugioh", "priority mtg") filters by it.
 GAME_WORDS = re.compile(r"(?<!\w)(mtg|ygo|yu-?gi-?oh!?|yu gi oh!?)(?!\w)", re.IGNORECASE)
@@ -72,6 +72,12 @@ class GlossarySearch:
     def speller(self):
         return self.index().speller
 
+    @functools.cached_property
+    def _candidates(self) -> Callable[[str, int | None], list[tuple[int, str]]]:
+        """The speller's candidates for a word, remembered: a query asks for a word's twice
+        (whole respelling, then word by word) and search as you type repeats words."""
+        return functools.lru_cache(maxsize=8192)(self.speller.candidates)
+
     # --- spelling ------------------------------------------------------------------------
     def _known(self, word: str) -> bool:
         """Whether a query word is spelt as in some name, alias, phrase or definition, or is one
@@ -88,14 +94,16 @@ class GlossarySearch:
         its first MAX_WORDS words are looked at.
         """
         words = fold(query).split()[:MAX_WORDS]
-        whole = self.speller.respell(words, self._known, self.fast.__contains__)
-        if whole:
-            return whole
+        if len(words) <= self.fast.longest_name:
+            whole = self.speller.respell(words, self._known, self.fast.__contains__, self._candidates)
+            if whole:
+                return whole
         fixed, changed = [], False
         for word in words:
             correction = None
             if len(word) > 2 and not word.isdigit() and not self._known(word):
-                correction = self.speller.correct(word)
+                found = self._candidates(word, None)
+                correction = found[0][1] if found else None
             changed |= correction is not None
             fixed.append(correction or word)
         return " ".join(fixed) if changed else None
@@ -110,7 +118,7 @@ class GlossarySearch:
         return " ".join(parts or word for parts, word in zip(split, words, strict=True))
 
     # --- full text -----------------------------------------------------------------------
-    def _text_hits(self, query: str, game: str | None) -> list[Hit]:
+    def _text_hits(self, query: str, game: str | None, limit: int) -> list[Hit]:
         fulltext = self.index().fulltext
         words = content_words(query, keep=self.fast.exact)
         if not words:
@@ -122,9 +130,10 @@ class GlossarySearch:
         for number, match in fulltext.score(words).items():
             ref = fulltext.refs[number]
             if not game or ref[0] == game:
-                scored.append((text_score(match, named.get(ref, 0.0)), ref))
-        # the best TEXT_POOL, whatever the limit: the first result must not depend on it
-        return [Hit(self.glossary.entries[ref], score) for score, ref in heapq.nlargest(TEXT_POOL, scored)]
+                term = self.glossary.entries[ref]
+                scored.append((-text_score(match, named.get(ref, 0.0)), term.obsolete, ref, term))
+        # ordered as _ranked orders: the same first ones whatever the limit
+        return [Hit(term, -score) for score, _obsolete, _ref, term in heapq.nsmallest(limit, scored)]
 
     def _rule_hits(self, query: str, game: str | None) -> tuple[RuleHit | None, list[Hit]]:
         rule, found = self.rules.lookup(query, game)
@@ -164,10 +173,10 @@ class GlossarySearch:
             suggestion = self.suggestion(query)
             if suggestion:  # what the user probably meant ranks just below a true match
                 add(self.fast.exact_hits(suggestion, game), penalty=CORRECTED_PENALTY)
-            add(self._text_hits(suggestion or query, game), penalty=CORRECTED_PENALTY if suggestion else 0.0)
+            add(self._text_hits(suggestion or query, game, limit), penalty=CORRECTED_PENALTY if suggestion else 0.0)
             compounds = None if best else self._split_compounds(query)
             if compounds:  # "Kettenregeln": no name, no spelling, but "Ketten" and "Regeln" are known
-                add(self._text_hits(compounds, game))
+                add(self._text_hits(compounds, game, limit))
         return Answer(_ranked(list(best.values()), limit), suggestion, rule)
 
     def hits(self, query: str, game: str | None = None, limit: int = 20) -> tuple[list[Hit], str | None]:

@@ -27,7 +27,7 @@ import zlib
 from array import array
 from collections import Counter
 from collections.abc import Callable
-from itertools import combinations, product
+from itertools import product
 
 from judge.glossary.folding import fold
 
@@ -38,10 +38,11 @@ def max_distance(word: str) -> int:
 
 
 def _deletes(word: str, distance: int) -> set[str]:
-    found = {word}
-    for n in range(1, min(distance, len(word) - 1) + 1):
-        for positions in combinations(range(len(word)), n):
-            found.add("".join(c for i, c in enumerate(word) if i not in positions))
+    """The word with up to `distance` letters deleted (at least one letter left)."""
+    found, frontier = {word}, {word}
+    for _ in range(min(distance, len(word) - 1)):
+        frontier = {form[:i] + form[i + 1:] for form in frontier for i in range(len(form))}
+        found |= frontier
     return found
 
 
@@ -143,12 +144,14 @@ class Speller:
         return best[1] if best else None
 
     def respell(self, words: list[str], known: Callable[[str], bool], is_name: Callable[[str], bool],
+                candidates: Callable[[str, int | None], list[tuple[int, str]]] | None = None,
                 per_word: int = 4, budget: int = 400) -> str | None:
         """The cheapest respelling of the words that `is_name`, or None.
 
         Unknown words may take any close spelling, known ones only those one edit away; each
         word keeps its `per_word` likeliest spellings, and no more than `budget` combinations
-        are tried (a long query simply isn't respelt as a whole).
+        are tried (a long query simply isn't respelt as a whole). `candidates` may be a remembering
+        version of `self.candidates`.
         """
         options: list[list[tuple[int, str]]] = []
         total = 1
@@ -156,7 +159,7 @@ class Speller:
             if word.isdigit() or len(word) < 2:
                 spellings = []
             else:
-                spellings = self.candidates(word, 1 if known(word) else None)[:per_word]
+                spellings = (candidates or self.candidates)(word, 1 if known(word) else None)[:per_word]
             options.append([(0, word), *spellings])
             total *= len(options[-1])
             if total > budget:

@@ -1,0 +1,60 @@
+"""Glossary search does bounded work whatever the query: at most MAX_WORDS distinct words are
+looked up (full text and spelling), and every index is built before the first query."""
+
+from __future__ import annotations
+
+from judge.glossary import fulltext, spelling
+from judge.glossary.fulltext import MAX_WORDS, content_words
+from judge.glossary.search import GlossarySearch, default_search
+from judge.glossary.terms import load_glossary
+
+LONG = " ".join(f"{word}{n}" for n, word in enumerate(
+    ["priority", "trampel", "replacemnt", "effekt", "schade", "kerkhof", "stapel", "lifelink",
+     "deathtuch", "upkep", "blokker", "spreuk", "oproep", "tribut", "fusion", "mana"] * 3))[:200]
+
+
+def test_a_long_query_is_its_first_words() -> None:
+    words = content_words("what happens when " + " ".join(f"word{n}" for n in range(40)))
+    assert words == [f"word{n}" for n in range(MAX_WORDS)]
+
+
+def test_a_long_query_stems_and_respells_at_most_max_words(monkeypatch) -> None:
+    search = default_search()
+    search.index()  # loaded (or built) before counting
+    stemmed: set[str] = set()
+    respelt: set[str] = set()
+    real_stem, real_candidates = fulltext.stem, spelling.Speller.candidates
+
+    def counting_stem(word: str, lang: str) -> str:
+        stemmed.add(word)
+        return real_stem(word, lang)
+
+    def counting_candidates(self, word: str, limit: int | None = None):
+        respelt.add(word)
+        return real_candidates(self, word, limit)
+
+    monkeypatch.setattr(fulltext, "stem", counting_stem)
+    monkeypatch.setattr(spelling.Speller, "candidates", counting_candidates)
+    for query in (LONG, "what happens when " + LONG):
+        stemmed.clear()
+        respelt.clear()
+        search.hits(query)
+        assert 0 < len(stemmed) <= 2 * MAX_WORDS  # the query's words, and the respelt ones
+        assert 0 < len(respelt) <= MAX_WORDS
+
+
+def test_questions_filler_leaves_the_content_words() -> None:
+    names = default_search().fast.exact  # "dies" is a German stop word and a Magic term
+    assert content_words("What happens when a creature dies?", names) == ["creature", "dies"]
+    assert content_words("was passiert wenn eine Kreatur stirbt", names) == ["kreatur", "stirbt"]
+    assert content_words("wat gebeurt er als een creature sterft", names) == ["creature", "sterft"]
+    assert content_words("can I respond to a spell", names) == ["respond", "spell"]
+
+
+def test_the_index_is_built_once_and_loaded_after(tmp_path, monkeypatch) -> None:
+    glossary = load_glossary()
+    GlossarySearch(glossary, index_root=tmp_path).index()
+    built = []
+    monkeypatch.setattr(fulltext.FullText, "build", classmethod(lambda cls, terms: built.append(1)))
+    loaded = GlossarySearch(glossary, index_root=tmp_path).index()
+    assert not built and loaded.fulltext.refs and len(loaded.speller.index) > 10_000
