@@ -3,7 +3,7 @@ looked up (full text and spelling), and every index is built before the first qu
 
 from __future__ import annotations
 
-from judge.glossary import fulltext, spelling
+from judge.glossary import fulltext
 from judge.glossary.fulltext import MAX_WORDS, content_words
 from judge.glossary.search import GlossarySearch, default_search
 from judge.glossary.terms import load_glossary
@@ -23,18 +23,18 @@ def test_a_long_query_stems_and_respells_at_most_max_words(monkeypatch) -> None:
     search.index()  # loaded (or built) before counting
     stemmed: set[str] = set()
     respelt: set[str] = set()
-    real_stem, real_candidates = fulltext.stem, spelling.Speller.candidates
+    real_stem, speller = fulltext.stem, search.speller
 
     def counting_stem(word: str, lang: str) -> str:
         stemmed.add(word)
         return real_stem(word, lang)
 
-    def counting_candidates(self, word: str, limit: int | None = None):
+    def counting_candidates(word: str, limit: int | None = None):
         respelt.add(word)
-        return real_candidates(self, word, limit)
+        return speller.candidates(word, limit)
 
     monkeypatch.setattr(fulltext, "stem", counting_stem)
-    monkeypatch.setattr(spelling.Speller, "candidates", counting_candidates)
+    monkeypatch.setattr(search, "_candidates", counting_candidates)  # uncached: every word counts
     for query in (LONG, "what happens when " + LONG):
         stemmed.clear()
         respelt.clear()
