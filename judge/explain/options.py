@@ -80,7 +80,12 @@ def _say(key: str, params: dict[str, Any], game: str, lang: str) -> str:
 
 
 def _names(choices: tuple[Choice, ...], game: str, lang: str) -> str:
-    return ", ".join(str(localized(c.name, game, lang)) for c in choices)
+    """The names of the choices, each once, with ×N for several objects of one name ("Forest ×3")."""
+    counts: dict[str, int] = {}
+    for choice in choices:
+        name = str(localized(choice.name, game, lang))
+        counts[name] = counts.get(name, 0) + 1
+    return ", ".join(name if count == 1 else f"{name} ×{count}" for name, count in counts.items())
 
 
 def _option_json(option: Option, game: str, lang: str) -> dict[str, Any]:
