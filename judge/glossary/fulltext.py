@@ -45,11 +45,14 @@ _ACCENTS = str.maketrans("áàâäéèêëíìîïóòôöúùûüçñ", "aaaaee
 # Words that frame a question rather than say what it is about, in en/de/nl: never content.
 _QUESTION_TEXT = """
 what whats happens happen happened when how does do did can could may might must i my me we if is are
+many much often times
 which who why where there still get gets getting work works working mean means meaning else anything
 something someone somebody way ways you your yours example explain called
-was passiert geschieht wenn wie funktioniert kann darf ich mein meine meinen welche welcher welches wer
+was passiert geschieht wenn wann wie funktioniert kann darf ich mein meine meinen welche welcher welches wer
+viele wieviel wieviele oft mal wieso weshalb
 warum wo gibt es dann noch bedeutet heisst heißt man muss du dein deine deinen beispiel
 wat gebeurt gebeuren als hoe werkt kan mag ik mijn welke wie waarom waar er dan nog betekent heet
+wanneer hoeveel vaak keer welk
 moet je jij jouw mijn voorbeeld
 """
 QUESTION_WORDS = frozenset(_QUESTION_TEXT.split())

@@ -100,12 +100,14 @@ class RuleIndex:
         return built
 
     def lookup(self, query: str, game: str | None) -> tuple[RuleHit | None, dict[tuple[str, str], float]]:
-        """The rule a query names and a score per term citing it, between 1 and 4.2 (higher:
+        """The rule a query names and a score per term citing it, between 1 and 4.7 (higher:
         more specific).
 
         First how the cited rule relates to the one asked for (EXACT, UNDER, PARENT), then
         where the term cites it (a term lists its main rule first: 302.6 is Summoning
-        sickness's, and Haste's only in passing), then how many of its rules lie under the
+        sickness's, and Haste's only in passing; the main rule under the one asked for beats
+        the same rule cited in passing: 613.4a is Base power and toughness's, 613.4 Layer's
+        fourth), then how many of its rules lie under the
         one asked for (Layer cites six rules of 613, Dependency four). Obsolete terms last.
         """
         parsed = parse_number(query) if game in (None, "mtg") else None
@@ -116,7 +118,7 @@ class RuleIndex:
             for cited, position, ref in self.by_section.get(asked[0], ()):
                 how = relation(cited, asked)
                 if how:
-                    best[ref] = max(best.get(ref, 0.0), how + 1 / (1 + position))
+                    best[ref] = max(best.get(ref, 0.0), how + 1.5 / (1 + position))
                     under[ref] = under.get(ref, 0) + (how != PARENT)
             return RuleHit("mtg", number), {
                 ref: score + 0.05 * under[ref] / max(1, self.cited_count[ref]) + 0.02 * min(under[ref], 10)

@@ -27,7 +27,7 @@ from typing import Any
 
 from judge.glossary.fastpath import FastPath, Hit
 from judge.glossary.folding import fold, uninflected
-from judge.glossary.fulltext import MAX_WORDS, Match, content_words
+from judge.glossary.fulltext import MAX_WORDS, QUESTION_WORDS, Match, any_stopword, content_words
 from judge.glossary.index import GlossaryIndex
 from judge.glossary.rulerefs import RuleHit, RuleIndex
 from judge.glossary.terms import Glossary, Term, load_glossary
@@ -35,6 +35,7 @@ from judge.glossary.terms import Glossary, Term, load_glossary
 CORRECTED_PENALTY = 10.0  # hits for the corrected spelling rank below exact hits of the query
 TEXT_CEILING = 49.0  # full-text scores lie below the fast path's 50-103 ...
 TEXT_HALF = 6.0  # ... a BM25F sum of 6 (a typical good match) counts half of its share
+OBSOLETE_PENALTY = 3.0  # a question is about today's rules: "Mana am Ende einer Phase" is the mana pool's
 RULE_BASE = 90.0  # terms citing the rule a query names: 91-95, above prefix and text matches
 # A game named in the query ("Kampfschaden yugioh", "priority mtg") filters by it.
 GAME_WORDS = re.compile(r"(?<!\w)(mtg|ygo|yu-?gi-?oh!?|yu gi oh!?)(?!\w)", re.IGNORECASE)
@@ -84,6 +85,8 @@ class GlossarySearch:
         with a plural or inflection ending ("Spielzugs"); unstemmed: a stem would make
         "replacment" look known through "replacement"."""
         index = self.index()
+        if word in QUESTION_WORDS or word in any_stopword():  # "ich" is no misspelt "dich"
+            return True
         return any(w in index.speller or w in index.definition_words for w in (word, *uninflected(word)))
 
     def suggestion(self, query: str) -> str | None:
@@ -131,7 +134,8 @@ class GlossarySearch:
             ref = fulltext.refs[number]
             if not game or ref[0] == game:
                 term = self.glossary.entries[ref]
-                scored.append((-text_score(match, named.get(ref, 0.0)), term.obsolete, ref, term))
+                score = text_score(match, named.get(ref, 0.0)) - OBSOLETE_PENALTY * term.obsolete
+                scored.append((-score, term.obsolete, ref, term))
         # ordered as _ranked orders: the same first ones whatever the limit
         return [Hit(term, -score) for score, _obsolete, _ref, term in heapq.nsmallest(limit, scored)]
 
