@@ -39,6 +39,7 @@ class Builder:
         self.model = loaded.model
         self.library: CardLibrary = library or load_library("mtg").extended(self.model.cards, loaded.document.source)
         self.explicit_ids: dict[str, tuple] = {}
+        self.paths: dict[str, tuple] = {}  # permanent id -> where the scenario lists it, for errors
 
     def error(self, path: tuple, message: str, hint: str | None = None):
         return self.loaded.error(path, message, hint)
@@ -143,7 +144,7 @@ class Builder:
         )
         if "Planeswalker" in card.types and "loyalty" not in permanent.counters and card.loyalty:
             permanent.counters["loyalty"] = card.loyalty
-        permanent._path = path  # type: ignore[attr-defined]
+        self.paths[permanent.oid] = path
         if entry.attacked_this_turn:
             game.attacked_this_turn.add(permanent.oid)
         game.battlefield.append(permanent)
@@ -153,7 +154,7 @@ class Builder:
         for permanent in game.battlefield:
             if permanent.attached_to is None:
                 continue
-            path = (*permanent._path, "attached_to")  # type: ignore[attr-defined]
+            path = (*self.paths[permanent.oid], "attached_to")
             found = self.reference(game, permanent.attached_to, path, players=False, stack=False)
             permanent.attached_to = found.ref
 

@@ -86,20 +86,18 @@ def pay(game: Game, obj: StackObject, cost: Cost, source: Permanent | None) -> N
     if source is None:
         return
     if cost.tap:
-        source.tapped = True
+        game.tap(source)
         game.emit("cost_paid", rules=("602.2b", "107.5"), terms=("tap-symbol", "activation-cost"),
                   player=obj.controller, card=source.name, reason="tap")
     if cost.loyalty is not None:
         game.loyalty_activated.add(source.oid)
-        source.counters["loyalty"] = source.counters.get("loyalty", 0) + cost.loyalty
+        game.add_counters(source, "loyalty", cost.loyalty)
         game.emit("cost_paid", rules=("606.4",), terms=("loyalty", "loyalty-ability"), player=obj.controller,
-                  card=source.name, amount=abs(cost.loyalty), loyalty=source.counters["loyalty"],
+                  card=source.name, amount=abs(cost.loyalty), loyalty=source.counters.get("loyalty", 0),
                   reason="loyalty_add" if cost.loyalty >= 0 else "loyalty_remove")
     if cost.counters is not None:
         kind, amount = cost.counters
-        source.counters[kind] = source.counters.get(kind, 0) - amount
-        if not source.counters[kind]:
-            del source.counters[kind]
+        game.add_counters(source, kind, -amount)
         game.emit("cost_paid", rules=("602.2b", "118.3"), terms=("activation-cost", "counter-marker"),
                   player=obj.controller, card=source.name, amount=amount, counter=CounterKind(kind), reason="counters")
     game.touch()

@@ -72,14 +72,14 @@ def _apply_one(game: Game, event: DamageEvent) -> None:
     chars = characteristics.of(game, recipient)
     if "Planeswalker" in chars.types and "Creature" not in chars.types:
         loyalty = recipient.counters.get("loyalty", 0)
-        recipient.counters["loyalty"] = max(0, loyalty - event.amount)
+        game.add_counters(recipient, "loyalty", -min(loyalty, event.amount))
         game.emit(kind, rules=("120.3c",), terms=(*terms, "loyalty"), source=_name(event),
                   target=recipient.name, amount=event.amount)
         return
-    recipient.damage += event.amount
+    deathtouch = "deathtouch" in event.source_keywords
+    game.mark_damage(recipient, event.amount, deathtouch)
     rules: tuple[str, ...] = ("120.3e",)
-    if "deathtouch" in event.source_keywords:
-        recipient.deathtouch_damage = True
+    if deathtouch:
         rules = (*rules, "702.2b")
         terms = (*terms, "deathtouch")
     game.emit(kind, rules=rules, terms=terms, source=_name(event), target=recipient.name,

@@ -292,21 +292,9 @@ def add_counters(ctx: Context, effect: fx.AddCounters) -> None:
     for permanent in ctx.resolve(effect.what):
         if isinstance(permanent, Permanent):
             count = replacement.modify_counters(ctx.game, permanent, effect.counter, effect.count)
-            permanent.counters[effect.counter] = permanent.counters.get(effect.counter, 0) + count
-            _counters_changed(ctx.game, permanent, effect.counter, count)
+            ctx.game.add_counters(permanent, effect.counter, count)
             ctx.game.emit("counters_added", rules=("122.1",), terms=("counter-marker",),
                           card=permanent.name, count=count, counter=CounterKind(effect.counter))
-
-
-def _counters_changed(game: Game, permanent: Permanent, counter: str, count: int) -> None:
-    """+1/+1 and -1/-1 counters change power and toughness in layer 7c (613.4c)."""
-    from judge.mtg import layer_cache
-
-    sign = {"+1/+1": 1, "-1/-1": -1}.get(counter)
-    if sign is None:
-        game.touch()
-    else:
-        layer_cache.add_power_toughness(game, [permanent.oid], sign * count, sign * count)
 
 
 @handler("create_token")
@@ -328,8 +316,7 @@ def create_token(ctx: Context, effect: fx.CreateToken) -> None:
 @handler("tap")
 def tap(ctx: Context, effect: fx.Tap) -> None:
     for permanent in ctx.resolve(effect.what):
-        if isinstance(permanent, Permanent) and not permanent.tapped:
-            permanent.tapped = True
+        if isinstance(permanent, Permanent) and ctx.game.tap(permanent):
             ctx.game.emit("tapped", rules=("701.26a",), terms=("tap",), card=permanent.name)
 
 
@@ -344,19 +331,16 @@ def tap_or_untap(ctx: Context, effect: fx.TapOrUntap) -> None:
         ctx.game.decisions.append(Decision(
             chooser=ctx.controller, kind="tap_or_untap", options=[Word("tap"), Word("untap")], taken=taken,
             default=wanted is None, rules=("701.26a", "701.26b"), subject=permanent.name))
-        if taken == "tap" and not permanent.tapped:
-            permanent.tapped = True
+        if taken == "tap" and ctx.game.tap(permanent):
             ctx.game.emit("tapped", rules=("701.26a",), terms=("tap",), card=permanent.name)
-        elif taken == "untap" and permanent.tapped:
-            permanent.tapped = False
+        elif taken == "untap" and ctx.game.untap(permanent):
             ctx.game.emit("untapped", rules=("701.26b",), terms=("untap",), card=permanent.name)
 
 
 @handler("untap")
 def untap(ctx: Context, effect: fx.Untap) -> None:
     for permanent in ctx.resolve(effect.what):
-        if isinstance(permanent, Permanent) and permanent.tapped:
-            permanent.tapped = False
+        if isinstance(permanent, Permanent) and ctx.game.untap(permanent):
             ctx.game.emit("untapped", rules=("701.26b",), terms=("untap",), card=permanent.name)
 
 

@@ -58,15 +58,13 @@ def fork(game: Game, *objects: Any) -> tuple[Any, ...]:
                             id(spending): spending}
     for card in game.library:
         memo[id(card)] = card
-    saved = (game.events, game.summary, game.decisions, game.illegal, game.record_boards,
-             game.__dict__.pop("_chars_cache", None))
+    saved = (game.events, game.summary, game.decisions, game.illegal, game.record_boards, game.chars_cache)
     game.events, game.summary, game.decisions, game.illegal, game.record_boards = [], [], [], [], False
+    game.chars_cache = None  # the copy recomputes its layers rather than copy them
     try:
         copied = copy.deepcopy((game, *objects), memo)
     finally:
-        game.events, game.summary, game.decisions, game.illegal, game.record_boards = saved[:5]
-        if saved[5] is not None:
-            game._chars_cache = saved[5]  # type: ignore[attr-defined]
+        game.events, game.summary, game.decisions, game.illegal, game.record_boards, game.chars_cache = saved
     copied[0].simulating = True
     return copied
 

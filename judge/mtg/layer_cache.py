@@ -17,31 +17,31 @@ Anything else calls `game.touch()` and the next lookup recomputes all layers.
 
 from __future__ import annotations
 
+from judge.cards.mtg_effects import Each
+from judge.mtg import characteristics
 from judge.mtg.state import Game, Permanent
 
 
 def _current(game: Game):
-    cache = getattr(game, "_chars_cache", None)
+    cache = game.chars_cache
     return cache[1] if cache and cache[0] == game.version else None
 
 
 def _profile(game: Game) -> tuple[bool, bool]:
     """(a characteristic-defining ability counts permanents, a filter looks at power), per board."""
-    cached = getattr(game, "_layer_profile", None)
+    cached = game.layer_profile
     if cached is None or cached[0] != game.battlefield_changes:
         cached = (game.battlefield_changes,
                   any(p.card.power_toughness_count is not None for p in game.battlefield),
                   _power_matters(game))
-        game._layer_profile = cached  # type: ignore[attr-defined]
+        game.layer_profile = cached
     return cached[1], cached[2]
 
 
 def forget(game: Game, permanent: Permanent) -> None:
     """`permanent` is leaving the battlefield: drop it from the cache, or recompute if others depend on it."""
-    from judge.mtg.characteristics import _statics_of
-
     chars = _current(game)
-    if chars is None or _statics_of(permanent.card) or _profile(game)[0]:
+    if chars is None or characteristics.statics_of(game, permanent.card) or _profile(game)[0]:
         game.touch()
         return
     chars.pop(permanent.oid, None)
@@ -61,24 +61,15 @@ def add_power_toughness(game: Game, oids: list[str], power: int, toughness: int)
             c.applied.append(("7c", ""))
 
 
-_POWER_FILTERS: dict[int, tuple[object, bool]] = {}  # id(card) -> (card, a filter of it reads power)
-
-
 def _power_matters(game: Game) -> bool:
     """True when some static ability's filter looks at power (`max_power`), so sets could change."""
-    return any(_reads_power(p.card) for p in game.battlefield)
+    return any(game.derived.get("reads_power", p.card, lambda card: _reads_power(game, card))
+               for p in game.battlefield)
 
 
-def _reads_power(card) -> bool:
-    entry = _POWER_FILTERS.get(id(card))
-    if entry is None or entry[0] is not card:
-        from judge.cards.mtg_effects import Each
-        from judge.mtg.characteristics import _statics_of
-
-        filters = [who.each for _, _, parts in _statics_of(card) for _, _, who, _ in parts
-                   if isinstance(who, Each)]
-        if card.power_toughness_count is not None:
-            filters.append(card.power_toughness_count)
-        entry = (card, any(f.max_power is not None for f in filters))
-        _POWER_FILTERS[id(card)] = entry
-    return entry[1]
+def _reads_power(game: Game, card) -> bool:
+    filters = [who.each for _, _, parts in characteristics.statics_of(game, card) for _, _, who, _ in parts
+               if isinstance(who, Each)]
+    if card.power_toughness_count is not None:
+        filters.append(card.power_toughness_count)
+    return any(f.max_power is not None for f in filters)

@@ -7,19 +7,12 @@ from typing import Any
 from judge.cards.mtg_model import StaticAbility
 from judge.mtg.state import Game
 
-_RULES: dict[int, tuple[Any, tuple]] = {}  # id(card) -> (card, ((rule, who), ...))
-
 
 def _player_rules_of(card: Any) -> tuple:
-    """The (rule, who) pairs of a card's static player_rule effects, found once per card."""
-    entry = _RULES.get(id(card))
-    if entry is None or entry[0] is not card:
-        found = tuple((effect.rule, effect.who) for ability in card.abilities
-                      if isinstance(ability, StaticAbility)
-                      for effect in ability.effects if effect.do == "player_rule")
-        entry = (card, found)
-        _RULES[id(card)] = entry
-    return entry[1]
+    """The (rule, who) pairs of a card's static player_rule effects."""
+    return tuple((effect.rule, effect.who) for ability in card.abilities
+                 if isinstance(ability, StaticAbility)
+                 for effect in ability.effects if effect.do == "player_rule")
 
 
 def applies(game: Game, rule: str, player: str) -> bool:
@@ -30,7 +23,7 @@ def applies(game: Game, rule: str, player: str) -> bool:
     from judge.mtg import characteristics
 
     for permanent in game.battlefield:
-        rules = _player_rules_of(permanent.card)
+        rules = game.derived.get("player_rules", permanent.card, _player_rules_of)
         if not rules:
             continue
         if not characteristics.of(game, permanent).has_abilities:

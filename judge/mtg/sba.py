@@ -79,14 +79,12 @@ def _one_pass(game: Game) -> bool:
         game.emit("game_is_draw", rules=("104.4a",), terms=("draw-game",), summary=True)
     _leave_together(game, to_graveyard + to_destroy)
     for permanent in unattach:
-        permanent.attached_to = None
-        game.touch()
+        game.attach(permanent, None)
         game.emit("equipment_unattached", rules=("704.5n",), terms=("equipment",), card=permanent.name)
     for permanent in annihilate:
         n = min(permanent.counters["+1/+1"], permanent.counters["-1/-1"])
-        permanent.counters["+1/+1"] -= n
-        permanent.counters["-1/-1"] -= n
-        permanent.counters = {k: v for k, v in permanent.counters.items() if v}
+        game.add_counters(permanent, "+1/+1", -n)
+        game.add_counters(permanent, "-1/-1", -n)
         game.emit("counters_annihilated", rules=("704.5q",), terms=("counter-marker",),
                   card=permanent.name, count=n)
     for player, obj in tokens_gone:

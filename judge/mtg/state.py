@@ -13,6 +13,7 @@ from typing import Any, Literal
 from judge.cards.library import CardLibrary
 from judge.cards.mtg_model import MtgCard
 from judge.events import CardName, Decision, Event, Illegal
+from judge.mtg.derived import Derived
 from judge.object_ids import ObjectIds
 from judge.record import RulingRecord
 
@@ -151,6 +152,11 @@ class Game(RulingRecord):
     battlefield_changes: int = 0  # bumped by every object entering or leaving the battlefield
     sba_checked_at: tuple[int, int, int] | None = None  # when state-based actions last found nothing
     _index: Any = field(default=None, repr=False)  # (battlefield_changes, size, oid -> permanent)
+    # Caches, each invalidated by the change methods below (never attributes added at run time):
+    chars_cache: Any = field(default=None, repr=False)  # (version, oid -> Characteristics), judge.mtg.characteristics
+    layer_profile: Any = field(default=None, repr=False)  # (battlefield_changes, ...), judge.mtg.layer_cache
+    trigger_sources: Any = field(default=None, repr=False)  # (battlefield_changes, permanents), judge.mtg.triggers
+    derived: Derived = field(default_factory=Derived, repr=False)  # per card definition (judge.mtg.derived)
     declarations: Any = None  # judge.mtg.declarations: the scenario's combat, resolved to objects
     record_boards: bool = False
     _oids: ObjectIds = field(default_factory=ObjectIds)
@@ -211,6 +217,62 @@ class Game(RulingRecord):
     def touch(self) -> None:
         """Note a change that may alter characteristics (invalidates cached layers)."""
         self.version += 1
+
+    # --- changes to a permanent: each says what it invalidates -----------------
+    def tap(self, permanent: Permanent) -> bool:
+        """Tap it (701.26a); False if it already was. Effects may apply only to tapped or untapped
+        permanents ("untapped creatures you control get +1/+1"), so the layers are recomputed."""
+        if permanent.tapped:
+            return False
+        permanent.tapped = True
+        self.touch()
+        return True
+
+    def untap(self, permanent: Permanent) -> bool:
+        """Untap it (701.26b); False if it already was untapped. Recomputes the layers, as `tap`."""
+        if not permanent.tapped:
+            return False
+        permanent.tapped = False
+        self.touch()
+        return True
+
+    def mark_damage(self, permanent: Permanent, amount: int, deathtouch: bool = False) -> None:
+        """Damage marked on a creature (120.3e) and whether a deathtouch source dealt some (702.2b).
+        Damage is not a characteristic: no layer changes, but state-based actions must look again."""
+        permanent.damage += amount
+        permanent.deathtouch_damage = permanent.deathtouch_damage or deathtouch
+        self.sba_checked_at = None
+
+    def remove_damage(self, permanent: Permanent) -> None:
+        """All damage removed (cleanup 514.2, regeneration 701.19a)."""
+        permanent.damage = 0
+        permanent.deathtouch_damage = False
+        self.sba_checked_at = None
+
+    def add_counters(self, permanent: Permanent, kind: str, count: int) -> None:
+        """Put `count` counters of a kind on it (a negative count removes them; none stay at zero).
+        +1/+1 and -1/-1 counters change power and toughness in layer 7c (613.4c)."""
+        total = permanent.counters.get(kind, 0) + count
+        if total > 0:
+            permanent.counters[kind] = total
+        else:
+            permanent.counters.pop(kind, None)
+        self.touch()
+
+    def attach(self, permanent: Permanent, host: str | None) -> None:
+        """Attach an Aura or Equipment to the permanent with id `host`, or unattach it (None, 701.3)."""
+        permanent.attached_to = host
+        self.touch()
+
+    def set_controller(self, permanent: Permanent, controller: str) -> None:
+        """A new controller (layer 2, 613.1b): it is summoning sick for them (302.6); triggered and
+        static abilities now work for the new controller, so everything keyed by control is redone."""
+        if permanent.controller == controller:
+            return
+        permanent.controller = controller
+        permanent.sick = True
+        self.touch()
+        self.battlefield_changed()
 
     # --- the record (emit, reject, decide: judge.record) -------------------------
     def emit(self, event_kind: str, /, *args: Any, **params: Any) -> Event:

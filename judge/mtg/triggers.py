@@ -19,36 +19,33 @@ if TYPE_CHECKING:
     from judge.mtg.damage import DamageEvent
 
 
-_BY_EVENT: dict[int, tuple[Any, dict[str, list]]] = {}  # id(card) -> (card, event -> abilities)
+def _by_event(game: Game, card: Any) -> dict[str, list]:
+    """A card's triggered abilities by trigger event, worked out once per card (judge.mtg.derived)."""
+    return game.derived.get("triggers", card, _triggers_by_event)
 
 
-def _by_event(card: Any) -> dict[str, list]:
-    """A card's triggered abilities by trigger event, worked out once per card."""
-    entry = _BY_EVENT.get(id(card))
-    if entry is None or entry[0] is not card:
-        by_event: dict[str, list] = {}
-        for index, ability in enumerate(card.abilities):
-            if isinstance(ability, TriggeredAbility):
-                by_event.setdefault(ability.when.event, []).append((index, ability))
-        entry = (card, by_event)
-        _BY_EVENT[id(card)] = entry
-    return entry[1]
+def _triggers_by_event(card: Any) -> dict[str, list]:
+    by_event: dict[str, list] = {}
+    for index, ability in enumerate(card.abilities):
+        if isinstance(ability, TriggeredAbility):
+            by_event.setdefault(ability.when.event, []).append((index, ability))
+    return by_event
 
 
 def _abilities(game: Game, permanent: Permanent, event: str):
     """The source's triggered abilities for `event`; none if it has lost all abilities (613.1f)."""
-    found = _by_event(permanent.card).get(event)
+    found = _by_event(game, permanent.card).get(event)
     if found and _chars(game, permanent).has_abilities:
         yield from found
 
 
 def _trigger_sources(game: Game) -> list[Permanent]:
     """Permanents with any triggered ability, kept until something enters or leaves."""
-    cached = getattr(game, "_trigger_sources", None)
+    cached = game.trigger_sources
     if cached is None or cached[0] != game.battlefield_changes:
-        found = [p for p in game.battlefield if _by_event(p.card)]
+        found = [p for p in game.battlefield if _by_event(game, p.card)]
         cached = (game.battlefield_changes, found)
-        game._trigger_sources = cached  # type: ignore[attr-defined]
+        game.trigger_sources = cached
     return list(cached[1])
 
 
@@ -118,7 +115,7 @@ def check(game: Game, event: str, subject: Permanent | None = None, player: str 
     say so when one would have triggered but its source has lost all abilities."""
     sources = _trigger_sources(game) + [s for s in extra_sources if s not in game.battlefield]
     for source in sources:
-        found = _by_event(source.card).get(event)
+        found = _by_event(game, source.card).get(event)
         if not found:
             continue
         active = _chars(game, source).has_abilities

@@ -122,7 +122,7 @@ def untap_step(game: Game) -> None:
     active = game.active_player.name
     untapped = [p for p in game.battlefield if p.controller == active and p.tapped]
     for permanent in untapped:
-        permanent.tapped = False
+        game.untap(permanent)
     game.emit("untap_step", rules=("502.3",), terms=("untap",), player=active,
               cards=Listing((p.name for p in untapped), empty="-"), count=len(untapped))
 
@@ -188,8 +188,7 @@ def end_of_turn_effects(game: Game) -> None:
         game.emit("effects_end", rules=("514.2",), terms=("until-end-of-turn", "continuous-effect"),
                   sources=Listing(CardName(name) for name in dict.fromkeys(e.source_name for e in ending)))
     for permanent in game.battlefield:
-        permanent.damage = 0
-        permanent.deathtouch_damage = False
+        game.remove_damage(permanent)
     game.effects = [e for e in game.effects if e.duration != "end_of_turn"]
     replacement.end_of_turn(game)  # shields last "this turn" (701.19a, 615.3)
     game.touch()

@@ -43,7 +43,7 @@ def entering_battlefield(game: Game, permanent: Permanent) -> None:
     for counter, count in zones.entering(game, permanent).items():
         placed = counters.counters(game, permanent, counter, count)
         if placed > 0:
-            permanent.counters[counter] = permanent.counters.get(counter, 0) + placed
+            game.add_counters(permanent, counter, placed)
 
 
 def modify_damage(game: Game, events: list[DamageEvent]) -> list[DamageEvent]:

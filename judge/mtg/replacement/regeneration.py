@@ -61,9 +61,8 @@ def _shield(permanent: Permanent, effect: shields.ResolvedEffect) -> Replacement
 
 def regenerate(game: Game, permanent: Permanent) -> None:
     """Instead of being destroyed: tap it, remove its damage, remove it from combat (701.19a, 614.8)."""
-    permanent.tapped = True
-    permanent.damage = 0
-    permanent.deathtouch_damage = False
+    game.tap(permanent)
+    game.remove_damage(permanent)
     combat = game.combat
     in_combat = combat is not None and (permanent.oid in combat.attackers or permanent.oid in combat.blockers)
     if combat is not None:

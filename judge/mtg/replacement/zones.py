@@ -119,8 +119,7 @@ def entering(game: Game, permanent: Permanent) -> dict[str, int]:
 
 def _enter(game: Game, permanent: Permanent, spec: EnterModified, by: str, counters: dict[str, int]) -> None:
     rules = ("614.1c",) if by == permanent.card.name else ("614.1d", "614.12")
-    if spec.tapped and not permanent.tapped:
-        permanent.tapped = True
+    if spec.tapped and game.tap(permanent):
         game.emit("enters_modified", rules=rules, terms=("replacement-effect", "tap"),
                   by=CardName(by), card=permanent.name, reason="tapped")
     for counter, count in spec.counters.items():

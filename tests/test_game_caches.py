@@ -1,0 +1,126 @@
+"""The game keeps its caches right: changes go through the state's methods, which invalidate what
+depends on them, and nothing is cached at module level (a long-running server rules forever)."""
+
+from __future__ import annotations
+
+import functools
+import sys
+
+from judge.mtg import characteristics
+from judge.mtg.build import build_game
+from judge.ruling import rule_text
+from judge.scenario.load import load_scenario_text
+
+UNTAPPED_ANTHEM = """
+game: mtg
+title: t
+description: d
+cards:
+  - name: Test Watchful Banner
+    mana_cost: "{2}"
+    types: [Artifact]
+    abilities:
+      - kind: static
+        effects: [{do: modify_pt, power: 1, toughness: 1, who: {each: {types: [Creature], tapped: false}}, duration: static}]
+players:
+  - name: Alice
+    battlefield: [Test Watchful Banner, Grizzly Bears]
+  - name: Bob
+expect: {}
+"""
+
+
+def test_tapping_and_untapping_change_power_under_an_untapped_creatures_effect() -> None:
+    game = build_game(load_scenario_text(UNTAPPED_ANTHEM))
+    bears = game.permanent("grizzly-bears")
+    assert bears is not None
+
+    def size() -> tuple[int | None, int | None]:
+        chars = characteristics.of(game, bears)
+        return chars.power, chars.toughness
+
+    assert size() == (3, 3)  # untapped: the effect applies
+    assert game.tap(bears) is True
+    assert size() == (2, 2)  # tapped: it no longer matches (613: the affected set is checked again)
+    assert game.tap(bears) is False  # already tapped: nothing changes
+    assert size() == (2, 2)
+    assert game.untap(bears) is True
+    assert size() == (3, 3)
+    game.add_counters(bears, "+1/+1", 2)
+    assert size() == (5, 5)
+    game.tap(bears)
+    assert size() == (4, 4)
+    game.add_counters(bears, "+1/+1", -2)
+    assert size() == (2, 2) and "+1/+1" not in bears.counters
+
+
+def _module_caches() -> dict[str, int]:
+    """The size of every container and functools cache held at module level by judge."""
+    sizes: dict[str, int] = {}
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("judge") or module is None:
+            continue
+        for attr, value in list(vars(module).items()):
+            key = f"{name}.{attr}"
+            if isinstance(value, dict | list | set):
+                sizes[key] = len(value)
+            elif isinstance(value, functools._lru_cache_wrapper):
+                sizes[key] = value.cache_info().currsize
+    return sizes
+
+
+def _scenario(number: int) -> str:
+    """A scenario whose inline card is new each time (a new definition object, a new name)."""
+    return f"""
+game: mtg
+title: t{number}
+description: d
+cards:
+  - name: Test Card {number}
+    mana_cost: "{{1}}{{G}}"
+    types: [Creature]
+    power: 2
+    toughness: 2
+    abilities:
+      - kind: triggered
+        when: {{event: dies, subject: self}}
+        effects: [{{do: gain_life, amount: 1, who: controller}}]
+      - kind: static
+        effects: [{{do: modify_pt, power: 1, toughness: 0, who: {{each: {{types: [Creature], other: true}}}}, duration: static}}]
+players:
+  - name: Alice
+    battlefield: [Test Card {number}, Grizzly Bears]
+  - name: Bob
+    battlefield: [Mountain, Mountain]
+turn: {{active: Bob}}
+stack:
+  - {{cast: Pyroclasm, controller: Bob}}
+expect: {{}}
+"""
+
+
+def test_ruling_200_scenarios_with_inline_cards_grows_no_module_level_cache() -> None:
+    rule_text(_scenario(0))  # first use loads the libraries, catalogs and lazy modules
+    before = _module_caches()
+    for number in range(1, 201):
+        ruling = rule_text(_scenario(number))
+        assert ruling.events, "each scenario is really ruled"
+    after = _module_caches()
+    grown = {key: (before.get(key, 0), size) for key, size in after.items() if size > before.get(key, 0)}
+    assert not grown, f"module-level caches grew while ruling: {grown}"
+
+
+def test_a_ruled_game_has_only_its_declared_fields() -> None:
+    """Caches are declared fields of the state, never attributes added while ruling."""
+    import dataclasses
+
+    from judge.mtg import engine
+    from judge.mtg.state import Game
+
+    loaded = load_scenario_text(_scenario(1))
+    game = build_game(loaded)
+    engine.run(game, loaded.model)
+    assert game.chars_cache is not None and game.trigger_sources is not None  # the caches were used
+    assert set(vars(game)) <= {f.name for f in dataclasses.fields(Game)}
+    for permanent in game.battlefield:
+        assert set(vars(permanent)) <= {f.name for f in dataclasses.fields(permanent)}
