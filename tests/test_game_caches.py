@@ -21,7 +21,9 @@ cards:
     types: [Artifact]
     abilities:
       - kind: static
-        effects: [{do: modify_pt, power: 1, toughness: 1, who: {each: {types: [Creature], tapped: false}}, duration: static}]
+        effects:
+          - {do: modify_pt, power: 1, toughness: 1, duration: static,
+             who: {each: {types: [Creature], tapped: false}}}
 players:
   - name: Alice
     battlefield: [Test Watchful Banner, Grizzly Bears]
@@ -86,7 +88,9 @@ cards:
         when: {{event: dies, subject: self}}
         effects: [{{do: gain_life, amount: 1, who: controller}}]
       - kind: static
-        effects: [{{do: modify_pt, power: 1, toughness: 0, who: {{each: {{types: [Creature], other: true}}}}, duration: static}}]
+        effects:
+          - {{do: modify_pt, power: 1, toughness: 0, duration: static,
+             who: {{each: {{types: [Creature], other: true}}}}}}
 players:
   - name: Alice
     battlefield: [Test Card {number}, Grizzly Bears]
