@@ -123,7 +123,7 @@ def test_a_ruled_game_has_only_its_declared_fields() -> None:
 
     loaded = load_scenario_text(_scenario(1))
     game = build_game(loaded)
-    engine.run(game, loaded.model)
+    engine.run(game, loaded)
     assert game.chars_cache is not None and game.trigger_sources is not None  # the caches were used
     assert set(vars(game)) <= {f.name for f in dataclasses.fields(Game)}
     for permanent in game.battlefield:

@@ -14,7 +14,7 @@ from typing import Any
 
 from judge.cards import mtg_effects as fx
 from judge.events import CardName, CounterKind, Decision, Keyword, Listing, TypeName, Word
-from judge.mtg import characteristics, damage, life, zones
+from judge.mtg import characteristics, damage, life, mana, zones
 from judge.mtg.state import ContinuousEffect, Game, GameObject, Permanent, Player, StackObject, Target
 
 
@@ -362,8 +362,10 @@ def regenerate(ctx: Context, effect: fx.Regenerate) -> None:
 
 @handler("add_mana")
 def add_mana(ctx: Context, effect: fx.AddMana) -> None:
-    ctx.game.emit("mana_added", rules=("106.3",), terms=("mana",), player=ctx.controller,
-                  mana=effect.mana)
+    made = mana.letters(effect.mana)
+    ctx.game.player(ctx.controller).mana_pool.extend(made)  # unspent until the step ends (500.5)
+    ctx.game.emit("mana_added", rules=("106.3", "106.4"), terms=("mana", "mana-pool"), player=ctx.controller,
+                  mana=mana.symbols(made))
 
 
 @handler("player_rule")

@@ -181,10 +181,15 @@ def pay(game: Game, player: str, paid: Plan, card: str) -> None:
 
 def add(game: Game, player: str, produced: str, source: str) -> None:
     """A mana ability resolves at once (605.3b): its mana goes into the player's pool (106.4)."""
-    made = [s.upper() for s in _SYMBOL.findall(produced) if s.upper() not in NOT_MANA]
+    made = letters(produced)
     game.player(player).mana_pool.extend(made)
     game.emit("mana_ability", rules=("605.3a", "605.3b", "106.4"), terms=("mana-ability", "mana-pool"),
               player=player, card=CardName(source), mana=symbols(made))
+
+
+def letters(produced: str) -> list[str]:
+    """The mana an instruction adds, one symbol each: '{B}{B}{B}' -> ['B', 'B', 'B']."""
+    return [s.upper() for s in _SYMBOL.findall(produced) if s.upper() not in NOT_MANA]
 
 
 def empty_pools(game: Game) -> None:

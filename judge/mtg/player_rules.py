@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.cards.mtg_model import StaticAbility
-from judge.mtg.state import Game
+from judge.mtg.state import Game, Permanent
 
 
 def _player_rules_of(card: Any) -> tuple:
@@ -16,7 +16,12 @@ def _player_rules_of(card: Any) -> tuple:
 
 
 def applies(game: Game, rule: str, player: str) -> bool:
-    """Whether a permanent's static `player_rule` effect `rule` applies to `player` now.
+    """Whether a permanent's static `player_rule` effect `rule` applies to `player` now."""
+    return source_of(game, rule, player) is not None
+
+
+def source_of(game: Game, rule: str, player: str) -> Permanent | None:
+    """The first permanent whose static `player_rule` effect `rule` applies to `player` now.
 
     A permanent that lost all its abilities (Turn to Frog, layer 6) applies none.
     """
@@ -32,7 +37,7 @@ def applies(game: Game, rule: str, player: str) -> bool:
             if effect_rule != rule:
                 continue
             if who == "controller" and permanent.controller == player:
-                return True
+                return permanent
             if who == "each_opponent" and permanent.controller != player:
-                return True
-    return False
+                return permanent
+    return None

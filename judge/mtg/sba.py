@@ -108,16 +108,25 @@ def _players_who_lose(game: Game):
             reason = ("poison", ("704.5c",))
         else:
             continue
-        if not _cant_lose(game, player.name):
+        if not _cant_lose(game, player.name, *reason):
             found.append((player, *reason))
     return found
 
 
-def _cant_lose(game: Game, player: str) -> bool:
-    """'You can't lose the game' (Platinum Angel): the loss doesn't happen (104.3a is overridden, 101.2)."""
-    from judge.mtg.player_rules import applies
+def _cant_lose(game: Game, player: str, reason: str, rules: tuple[str, ...]) -> bool:
+    """'You can't lose the game' (Platinum Angel): the loss doesn't happen (101.2). Why not is said
+    once per player, reason and source."""
+    from judge.mtg.player_rules import source_of
 
-    return applies(game, "cant_lose_the_game", player)
+    source = source_of(game, "cant_lose_the_game", player)
+    if source is None:
+        return False
+    key = ("cant_lose", player, reason, source.oid)
+    if key not in game.noted:
+        game.noted.add(key)
+        game.emit("loss_prevented", rules=(*rules, "101.2"), terms=("lose-the-game", "state-based-actions"),
+                  player=player, card=source.name, reason=reason, summary=True)
+    return True
 
 
 def _leave_together(game: Game, found: list[tuple[Permanent, str, tuple[str, ...]]]) -> None:
@@ -140,11 +149,23 @@ def _leave_together(game: Game, found: list[tuple[Permanent, str, tuple[str, ...
         if reason in _DESTROYS and not destruction.would_be_destroyed(
                 game, permanent, rules, reason, summary=False):
             continue
+        if reason == "zero_toughness":
+            _regeneration_cant_help(game, permanent)
         departures.append(zones.Departure(permanent, "graveyard", rules, reason))
     zones.leave_together(game, departures, rules=("704.3", "603.10a"))
 
 
 _DESTROYS = ("lethal_damage", "deathtouch_damage")
+
+
+def _regeneration_cant_help(game: Game, permanent: Permanent) -> None:
+    """Why not: a regeneration shield replaces destruction only; toughness 0 or less puts the
+    creature into the graveyard without destroying it (704.5f, 701.19a)."""
+    from judge.mtg.replacement import shields
+
+    if any(shields.is_locked_to(e.locked, permanent) for e in shields.active(game, "regenerate")):
+        game.emit("regeneration_cant_replace", rules=("704.5f", "701.19a"), terms=("regenerate", "toughness"),
+                  card=permanent.name)
 
 
 def _ignoring_indestructible(game: Game, chars, found: list) -> list:

@@ -149,6 +149,7 @@ class Game(RulingRecord):
     simulating: bool = False  # a copy used to show the outcome of a decision's options
     last_known: dict[str, Any] = field(default_factory=dict)  # oid -> characteristics as it left (608.2h)
     indestructible_noted: set[tuple[str, int, int]] = field(default_factory=set)  # said once (702.12b)
+    noted: set[tuple[Any, ...]] = field(default_factory=set)  # "why not" steps already said (said once)
     battlefield_changes: int = 0  # bumped by every object entering or leaving the battlefield
     sba_checked_at: tuple[int, int, int] | None = None  # when state-based actions last found nothing
     _index: Any = field(default=None, repr=False)  # (battlefield_changes, size, oid -> permanent)
@@ -208,11 +209,6 @@ class Game(RulingRecord):
             if obj.oid == oid:
                 return obj
         return None
-
-    def tap(self, permanent: Permanent) -> None:
-        """Tap a permanent (701.26a): it stays tapped until something untaps it."""
-        permanent.tapped = True
-        self.touch()
 
     def touch(self) -> None:
         """Note a change that may alter characteristics (invalidates cached layers)."""

@@ -13,7 +13,7 @@ attackers is carried out by judge.mtg.combat before this walk begins.
 from __future__ import annotations
 
 from judge.events import CardName, Listing, StepName
-from judge.mtg import discard, replacement, sba, stack, triggers
+from judge.mtg import discard, mana, replacement, sba, stack, triggers
 from judge.mtg.state import Game
 from judge.outline import load_outline
 
@@ -46,6 +46,7 @@ def carry_on(game: Game, until: str) -> None:
     """
     steps = turn_steps()
     queue = steps[steps.index(game.step) + 1:]
+    mana.empty_pools(game)  # the current step ends now (500.5)
     if game.step in ("precombat_main", "postcombat_main") and game.extra_phases:
         queue[:0] = extra_steps(game)  # this main phase ends now: what it added comes first
     if until == "end_of_combat" and "end_of_combat" not in queue:
@@ -61,6 +62,7 @@ def _walk(game: Game, queue: list[str], stop_after: str | None) -> None:
     while queue and not stack.game_over(game):
         step = queue.pop(0)
         run_step(game, step, queue)
+        mana.empty_pools(game)
         if step == stop_after:
             return
         if step in ("precombat_main", "postcombat_main") and game.extra_phases:
