@@ -201,6 +201,6 @@ def empty_pools(game: Game) -> None:
                       mana=symbols(lost), step=StepName(game.step))
 
 
-def symbols(letters: list[str]) -> str:
-    """Mana as symbols: ['R', 'R'] -> '{R}{R}'."""
-    return "".join(f"{{{s}}}" for s in letters) or "{0}"
+def symbols(letters: list[str]) -> Listing:
+    """Mana as symbols: ['R', 'R'] -> '{R}{R}' (a Listing: the same in every language)."""
+    return Listing((f"{{{s}}}" for s in letters), "", empty="{0}")
