@@ -49,10 +49,13 @@ def deal_next(game: Game) -> bool:
     """
     combat = game.combat
     if combat.damage_step == "first_strike":
-        second = {p.oid for p in _in_combat(game)
+        creatures = _in_combat(game)
+        second = {p.oid for p in creatures
                   if p.oid not in combat.first_strikers or _has(game, p, frozenset({"double strike"}))}
+        # 702.7c: first strike gained or lost since the first step began changes nothing now
+        changed = any((p.oid in combat.first_strikers) != _has(game, p, STRIKERS) for p in creatures)
         combat.damage_step = "regular"
-        step(game, second, "regular")
+        step(game, second, "regular", ("702.7c",) if changed else ())
         return False
     creatures = _in_combat(game)
     strikers = {p.oid for p in creatures if _has(game, p, STRIKERS)}
@@ -66,10 +69,11 @@ def deal_next(game: Game) -> bool:
     return False
 
 
-def step(game: Game, dealers: set[str], kind: str) -> None:
+def step(game: Game, dealers: set[str], kind: str, also: tuple[str, ...] = ()) -> None:
     """Assign the combat damage of `dealers` (510.1) and deal it all simultaneously (510.2)."""
     game.step = "combat_damage"
-    rules = {"first_strike": ("510.4", "702.7b", "702.4b"), "regular": ("510.4", "702.4b"), "only": ("510.1",)}[kind]
+    rules = {"first_strike": ("510.4", "702.7b", "702.4b"), "regular": ("510.4", "702.4b"),
+             "only": ("510.1",)}[kind] + also
     game.emit("combat_damage_step", rules=rules, terms=("combat-damage", "first-strike"), reason=kind)
     combat = game.combat
     events: list[DamageEvent] = []
