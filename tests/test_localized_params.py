@@ -283,6 +283,7 @@ def test_json_keeps_the_english_identifiers() -> None:
 # numbers, punctuation. Everything else a message shows must be a typed value of judge/events.py,
 # so the renderer can put it in the page language.
 NEUTRAL = re.compile(r"^[\d\s.,:;+\-/→—?()]*$")
+MANA = re.compile(r"^(\{[0-9WUBRGCXSP/]+\})+$")  # mana symbols ({1}{R}) read the same in every language
 # Values that are identifiers, not words: the ids a scenario gives permanents, which the legend
 # rule's choice names.
 IDENTIFIERS = {("choice", "legend_rule", "taken"), ("outcome", "legend_keep", "kept"),
@@ -300,7 +301,8 @@ def _untyped(params: dict[str, Any], template: str, players: set[str]) -> list[s
         for item in values:
             if name not in shown or name == "rule" or not isinstance(item, str) or isinstance(item, typed):
                 continue
-            if item in players or NEUTRAL.match(item) or all(w in players for w in WORD.findall(item)):
+            if item in players or NEUTRAL.match(item) or MANA.match(item) \
+                    or all(w in players for w in WORD.findall(item)):
                 continue
             found.append(f"{name}={item!r}")
     return found

@@ -106,17 +106,17 @@ def _action_kind(value: Any) -> str | None:
     if isinstance(value, dict):
         for key in ACTION_KEYS:
             if key in value:
-                return key
+                return f"{key} action"
     return None
 
 
 Action = Annotated[
-    Annotated[CastAction, Tag("cast")] | Annotated[ActivateAction, Tag("activate")]
-    | Annotated[PlayAction, Tag("play")] | Annotated[PassAction, Tag("pass")]
-    | Annotated[ResolveAction, Tag("resolve")] | Annotated[ToAction, Tag("to")]
-    | Annotated[AttackAction, Tag("attack")] | Annotated[BlockAction, Tag("block")]
-    | Annotated[ChooseAction, Tag("choose")],
-    Discriminator(_action_kind, custom_error_type="action",
+    Annotated[CastAction, Tag("cast action")] | Annotated[ActivateAction, Tag("activate action")]
+    | Annotated[PlayAction, Tag("play action")] | Annotated[PassAction, Tag("pass action")]
+    | Annotated[ResolveAction, Tag("resolve action")] | Annotated[ToAction, Tag("to action")]
+    | Annotated[AttackAction, Tag("attack action")] | Annotated[BlockAction, Tag("block action")]
+    | Annotated[ChooseAction, Tag("choose action")],
+    Discriminator(_action_kind, custom_error_type="judge_action",
                   custom_error_message="an action needs one of the keys " + ", ".join(ACTION_KEYS)),
 ]
 Actions = Annotated[list[Action], Field(max_length=MAX_COUNT)]

@@ -231,7 +231,9 @@ def model_locator(root: type[BaseModel], data: Any):
                 except (KeyError, IndexError, TypeError):
                     node = None
         if isinstance(node, dict) and len(candidates) > 1:
-            candidates.sort(key=lambda m: -len(set(node) & set(_model_keys(m))))
+            # most keys in common; on a tie, the model whose first key is there (an action's kind)
+            candidates.sort(key=lambda m: (-len(set(node) & set(_model_keys(m))), _model_keys(m)[:1] != [
+                key for key in _model_keys(m)[:1] if key in node]))
         return candidates[0] if candidates else None
 
     return locate
