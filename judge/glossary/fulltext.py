@@ -38,6 +38,9 @@ MAX_WORDS = 8  # a query's first distinct content words: beyond them a query is 
 FIELD_WEIGHTS = {"name": 4.0, "alias": 3.0, "phrase": 3.0, "text": 1.0}
 K1, B = 1.2, 0.5  # BM25: saturation, and how much a long definition's length counts against it
 SNOWBALL = {"en": "english", "de": "german", "nl": "dutch"}
+COMPOUNDING = ("de", "nl")  # languages that write compounds as one word
+MIN_PART = 4  # letters of a compound's part: "Hand", "Zug" is too short to be told from noise
+LINKS = ("s", "en", "n", "e")  # linking letters: "Kampfschadens|schritt", "levens|punten"
 DOC_BITS = 12  # a term's number in the low bits of a pair entry (4096 terms)
 _WORD = re.compile(r"\w+")
 _ACCENTS = str.maketrans("áàâäéèêëíìîïóòôöúùûüçñ", "aaaaeeeeiiiioooouuuucn")
@@ -127,8 +130,10 @@ class FullText:
     def build(cls, terms: list[Term]) -> FullText:
         index = cls(refs=[(t.game, t.id) for t in terms])
         for lang in LANGS:
-            fields = [_fields(term, lang) for term in terms]
-            index._build_language(lang, fields)
+            texts = [_texts(term, lang) for term in terms]
+            splitter = Compounds({w for doc in texts for field in doc.values() for text in field
+                                  for w in tokens(text)}) if lang in COMPOUNDING else None
+            index._build_language(lang, [_fields(doc, lang, splitter) for doc in texts])
         return index
 
     def _build_language(self, lang: str, docs: list[dict[str, list[list[str]]]]) -> None:
@@ -220,12 +225,51 @@ class Match:
     phrase: float = 0.0
 
 
-def _fields(term: Term, lang: str) -> dict[str, list[list[str]]]:
-    """A term's fields analysed for one language: each name, alias and phrase on its own (a pair
-    never spans two of them)."""
+def _texts(term: Term, lang: str) -> dict[str, list[str]]:
+    """A term's texts per field for one language: each name, alias and phrase on its own (a
+    pair of neighbouring words never spans two of them)."""
     return {
-        "name": [analyse(term.names.get(other), lang) for other in LANGS],
-        "alias": [analyse(alias, lang) for alias in getattr(term.aliases, lang)],
-        "phrase": [analyse(phrase, lang) for phrase in getattr(term.phrases, lang)],
-        "text": [analyse(term.definitions.get(lang), lang)],
+        "name": [term.names.get(other) for other in LANGS],
+        "alias": list(getattr(term.aliases, lang)),
+        "phrase": list(getattr(term.phrases, lang)),
+        "text": [term.definitions.get(lang)],
     }
+
+
+def _fields(texts: dict[str, list[str]], lang: str, splitter: Compounds | None) -> dict[str, list[list[str]]]:
+    """The texts analysed; with a splitter, each field also holds the parts of its compounds
+    ("Handkartenzahl" -> hand, karten, zahl) as one more text of their own."""
+    fields = {}
+    for name, field_texts in texts.items():
+        analysed = [analyse(text, lang) for text in field_texts]
+        if splitter:
+            parts = [part for text in field_texts for word in tokens(text) for part in splitter.parts(word)]
+            analysed.append([stem(part, lang) for part in parts])
+        fields[name] = analysed
+    return fields
+
+
+class Compounds:
+    """German and Dutch compounds read as their parts, where each part is a word of the same
+    language's texts: "Handkartenzahl" is hand + karten + zahl, "gevechtsschade" gevecht + schade.
+    A player asking about "Karten auf der Hand" then finds the maximum hand size."""
+
+    def __init__(self, vocabulary: set[str]) -> None:
+        self.vocabulary = {w for w in vocabulary if len(w) >= MIN_PART and w not in any_stopword()}
+
+    def parts(self, word: str, depth: int = 2) -> list[str]:
+        """The parts of a compound (each split once more, up to `depth`), or [] for no compound."""
+        if depth == 0 or len(word) < 2 * MIN_PART:
+            return []
+        best: tuple[int, str, str] | None = None
+        for cut in range(MIN_PART, len(word) - MIN_PART + 1):
+            head, tail = word[:cut], word[cut:]
+            if tail not in self.vocabulary:
+                continue
+            for stem_ in (head, *(head[:-len(link)] for link in LINKS if head.endswith(link))):
+                if stem_ in self.vocabulary and (best is None or min(len(stem_), len(tail)) > best[0]):
+                    best = (min(len(stem_), len(tail)), stem_, tail)
+        if best is None:
+            return []
+        _balance, head, tail = best
+        return [*(self.parts(head, depth - 1) or [head]), *(self.parts(tail, depth - 1) or [tail])]
