@@ -61,6 +61,7 @@ def _register(app: Flask) -> None:
     from judge.web import card_texts, helpers, i18n, linking, security
     from judge.web.api import api
     from judge.web.builder import builder
+    from judge.web.card_pages import cards
     from judge.web.glossary_pages import glossary
     from judge.web.options_pages import options_pages
     from judge.web.pages import pages
@@ -69,7 +70,7 @@ def _register(app: Flask) -> None:
     from judge.web.search_pages import search
     from judge.web.teaching import teaching
 
-    for blueprint in (api, builder, pages, glossary, rulings, rules, search, teaching, options_pages):
+    for blueprint in (api, builder, pages, glossary, rulings, rules, search, teaching, options_pages, cards):
         app.register_blueprint(blueprint)
     i18n.install(app)
     security.install(app)

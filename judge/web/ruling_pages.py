@@ -106,6 +106,11 @@ def new_ruling():
     text = example.text() if example else ""
     if "from" in request.args:
         text = _stored(request.args["from"]).scenario
+    elif "card" in request.args:  # "use in a scenario" on a card page: game:name
+        from judge.web.card_pages import starter_scenario
+
+        game, _sep, name = request.args["card"].partition(":")
+        text = starter_scenario(game, name)
     return _form(text, example_key=example.key if example else "")
 
 
