@@ -8,6 +8,7 @@ PostgreSQL through DATABASE_URL) can serve it.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 
 
@@ -74,5 +75,11 @@ def _warm_up() -> None:
     try:
         from judge.glossary.search import warm_up
     except ImportError:
-        return
-    warm_up()
+        pass
+    else:
+        warm_up()
+    # What the master loaded lives as long as the workers: frozen, no collection in a worker
+    # walks it (a full collection paused a search for 30 ms) or writes to its pages (which
+    # copy-on-write would then duplicate in every worker).
+    gc.collect()
+    gc.freeze()

@@ -35,6 +35,9 @@ from judge.glossary.terms import Glossary, Term, load_glossary
 CORRECTED_PENALTY = 10.0  # hits for the corrected spelling rank below exact hits of the query
 TEXT_CEILING = 49.0  # full-text scores lie below the fast path's 50-103 ...
 TEXT_HALF = 6.0  # ... a BM25F sum of 6 (a typical good match) counts half of its share
+# A query of more words isn't respelt as a whole name (10 of 5000 names and aliases are longer,
+# and a misspelt word of theirs is still corrected on its own); the combinations cost most.
+RESPELL_WORDS = 5
 OBSOLETE_PENALTY = 3.0  # a question is about today's rules: "Mana am Ende einer Phase" is the mana pool's
 RULE_BASE = 90.0  # terms citing the rule a query names: 91-95, above prefix and text matches
 # A game named in the query ("Kampfschaden yugioh", "priority mtg") filters by it.
@@ -97,7 +100,7 @@ class GlossarySearch:
         its first MAX_WORDS words are looked at.
         """
         words = fold(query).split()[:MAX_WORDS]
-        if len(words) <= self.fast.longest_name:
+        if len(words) <= RESPELL_WORDS:
             whole = self.speller.respell(words, self._known, self.fast.__contains__, self._candidates)
             if whole:
                 return whole
