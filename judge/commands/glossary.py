@@ -7,6 +7,8 @@ import json
 import sys
 from typing import Any
 
+from judge.explain.render import label
+
 LANG_CHOICES = ("en", "de", "nl")
 
 
@@ -88,9 +90,9 @@ def _as_text(data: dict[str, Any], lang: str) -> str:
              "  " + "  |  ".join(f"{code}: {data['names'][code]}" for code in LANG_CHOICES), "",
              data["definition"], ""]
     if data["replaced_by"]:
-        lines.append(f"Today: {data['replaced_by']['names'][lang]} [{data['replaced_by']['id']}]")
+        lines.append(f"{label('today', lang)}: {data['replaced_by']['names'][lang]} [{data['replaced_by']['id']}]")
     for rule in data["rules"]:
         lines.append(f"  {rule['number']}" + (f"  {rule['summary']}" if rule["summary"] else ""))
     if data["see_also"]:
-        lines.append("See also: " + ", ".join(link["names"][lang] for link in data["see_also"]))
+        lines.append(f"{label('see_also', lang)}: " + ", ".join(link["names"][lang] for link in data["see_also"]))
     return "\n".join(lines) + "\n"

@@ -13,7 +13,7 @@ from judge.events import CardName, CounterKind, Decision, Event, Illegal, Listin
 from judge.explain.i18n import gettext, translate
 from judge.explain.messages import MESSAGES
 from judge.explain.values import card_name, localized
-from judge.rules import CR_DATE
+from judge.rules import CR_DATE, citation
 
 VARIANT_PARAMS = ("reason", "kind", "duration")
 # Tests set this: a message asking for a parameter its event lacks raises instead of showing "?"
@@ -170,7 +170,8 @@ def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
     return data
 
 
-def _label(key: str, lang: str) -> str:
+def label(key: str, lang: str) -> str:
+    """A label of the rendered ruling or glossary entry ("Final state", "See also") in `lang`."""
     return gettext(MESSAGES[f"text:{key}"], lang)
 
 
@@ -202,26 +203,31 @@ def to_text(ruling: Ruling, lang: str = "en", with_rule_texts: bool = False) -> 
     if data["unmodelled"]:
         lines += [f"! {note['text']}" for note in data["unmodelled"]] + [""]
     for number, step in enumerate(data["steps"], 1):
-        rules = f"  [{', '.join(step['rules'])}]" if step["rules"] else ""
+        rules = f"  [{_cited(data, step['rules'], lang)}]" if step["rules"] else ""
         lines.append(f"{number:>2}. {step['text']}{rules}")
         lines += [f"    ! {text}" for text in step.get("unmodelled", [])]
     if data["illegal"]:
-        lines += ["", f"{_label('illegal', lang)}:"]
-        lines += [f" - {i['text']}  [{', '.join(i['rules'])}]" for i in data["illegal"]]
+        lines += ["", f"{label('illegal', lang)}:"]
+        lines += [f" - {i['text']}  [{_cited(data, i['rules'], lang)}]" for i in data["illegal"]]
     if data["choices"]:
-        lines += ["", f"{_label('choices', lang)}:"]
+        lines += ["", f"{label('choices', lang)}:"]
         for choice in data["choices"]:
-            mark = f" ({_label('default', lang)})" if choice["default"] else ""
-            lines.append(f" - {choice['text']}{mark}  [{', '.join(choice['rules'])}]")
+            mark = f" ({label('default', lang)})" if choice["default"] else ""
+            lines.append(f" - {choice['text']}{mark}  [{_cited(data, choice['rules'], lang)}]")
             lines += [f"     {o['label']}: {o['text']}" for o in choice["outcomes"]]
-    lines += ["", f"{_label('final', lang)}:"]
+    lines += ["", f"{label('final', lang)}:"]
     lines += _final_lines(data, lang)
     if with_rule_texts:
-        lines += ["", f"{_label('rules', lang)}:"]
+        lines += ["", f"{label('rules', lang)}:"]
         for number, texts in rule_texts(data, lang).items():
             lines.append(f" [{number}] {texts['summary'] or ''}")
             lines += [f"     {line}" for line in (texts["official"] or "").splitlines()]
     return "\n".join(lines) + "\n"
+
+
+def _cited(data: dict[str, Any], rules: list[str], lang: str) -> str:
+    """Rule citations in the page language: Yu-Gi-Oh! sections by their translated titles."""
+    return ", ".join(citation(data["game"], number, lang) for number in rules)
 
 
 def _final_lines(data: dict[str, Any], lang: str) -> list[str]:
@@ -229,7 +235,7 @@ def _final_lines(data: dict[str, Any], lang: str) -> list[str]:
     final = data["final"]
     lines = []
     for name, player in final.get("players", {}).items():
-        lines.append(f" - {name}: {player['life']} {_label('life', lang)}")
+        lines.append(f" - {name}: {player['life']} {label('life', lang)}")
     for permanent in final.get("battlefield", final.get("field", [])):
         name = card_name(permanent["name"], data["game"], lang)
         lines.append(f"   {name} ({permanent['controller']}){_state_of(permanent, lang)}")
@@ -257,9 +263,9 @@ def _state_of(permanent: dict[str, Any], lang: str) -> str:
         counter=localized(CounterKind(kind), "mtg", lang), count=count)
         for kind, count in (permanent.get("counters") or {}).items()]
     if permanent.get("tapped"):
-        notes.append(_label("tapped", lang))
+        notes.append(label("tapped", lang))
     if permanent.get("face_down"):
-        notes.append(_label("face_down", lang))
+        notes.append(label("face_down", lang))
     return ", ".join([stats, *notes]) if notes else stats
 
 
@@ -277,14 +283,14 @@ def markdown_from_json(data: dict[str, Any]) -> str:
     out.append(f"**{data['summary']}**\n")
     out += [f"> ⚠ {note['text']}\n" for note in data.get("unmodelled", [])]
     for number, step in enumerate(data["steps"], 1):
-        rules = ", ".join(f"`{r}`" for r in step["rules"])
+        rules = ", ".join(f"`{citation(data['game'], r, lang)}`" for r in step["rules"])
         out.append(f"{number}. {step['text']}" + (f" ({rules})" if rules else ""))
         out += [f"   - ⚠ {text}" for text in step.get("unmodelled", [])]
     if data["illegal"]:
-        out.append(f"\n**{_label('illegal', lang)}**\n")
-        out += [f"- {i['text']} ({', '.join(i['rules'])})" for i in data["illegal"]]
+        out.append(f"\n**{label('illegal', lang)}**\n")
+        out += [f"- {i['text']} ({_cited(data, i['rules'], lang)})" for i in data["illegal"]]
     if data["choices"]:
-        out.append(f"\n**{_label('choices', lang)}**\n")
+        out.append(f"\n**{label('choices', lang)}**\n")
         for choice in data["choices"]:
             out.append(f"- {choice['text']}")
             out += [f"  - *{o.get('label', o['option'])}*: {o['text']}" for o in choice["outcomes"]]

@@ -37,6 +37,14 @@ def rule_table(game: str) -> dict[str, dict[str, str]]:
     return table
 
 
+def citation(game: str, number: str, lang: str = "en") -> str:
+    """How a ruling cites a rule in `lang`: a Magic rule by its number, a Yu-Gi-Oh! rulebook
+    section by its title in that language (`name` in judge/rules/yugioh/*.yaml)."""
+    entry = rule_table(game).get(number) or {}
+    names = entry.get("name") or {}
+    return names.get(lang) or number
+
+
 def summary(game: str, number: str, lang: str = "en") -> str | None:
     """The project's one-line summary of a rule, in `lang` (falls back to English)."""
     entry = rule_table(game).get(number)

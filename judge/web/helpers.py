@@ -10,6 +10,7 @@ from __future__ import annotations
 from flask import Flask, url_for
 from markupsafe import Markup
 
+from judge.rules import citation
 from judge.web.i18n import page_language
 
 
@@ -72,9 +73,10 @@ def rule_tag(game: str, number: str) -> Markup:
         if official:
             text = f"{text}\n\n{number} {official}" if text else f"{number} {official}"
     href = url_for("rules.rule", game=game, number=number)
+    shown = citation(game, number, page_language())  # a Yu-Gi-Oh! section by its title in the page language
     if not text:
-        return Markup('<a class="rule" href="{}">{}</a>').format(href, number)
-    return Markup('<a class="rule" href="{}" title="{}">{}</a>').format(href, text, number)
+        return Markup('<a class="rule" href="{}">{}</a>').format(href, shown)
+    return Markup('<a class="rule" href="{}" title="{}">{}</a>').format(href, text, shown)
 
 
 def step_name(game: str, step_id: str | None) -> str:

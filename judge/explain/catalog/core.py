@@ -129,6 +129,8 @@ MESSAGES: dict[str, str] = {
     "summary:none": N_("Nothing happens: the stack is empty and no state-based action applies."),
     "text:rules": N_("Rules"),
     "text:terms": N_("Terms"),
+    "text:see_also": N_("See also"),
+    "text:today": N_("Today"),
     "text:illegal": N_("Illegal actions"),
     "text:choices": N_("Choices"),
     "text:final": N_("Final state"),
