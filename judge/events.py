@@ -168,6 +168,6 @@ class Ruling:
     summary: list[Event] = field(default_factory=list)
     final: dict[str, Any] = field(default_factory=dict)
     outcome: dict[str, Any] = field(default_factory=lambda: {"winners": [], "losers": []})
-    title: str | None = None
+    title: dict[str, str] | None = None  # the scenario's title by language (en, de, nl)
     initial_board: dict[str, Any] | None = None
     unmodelled: list[Unmodelled] = field(default_factory=list)

@@ -162,7 +162,7 @@ def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
         "final": ruling.final,
         "outcome": ruling.outcome,
         "lang": lang,
-        "title": ruling.title,
+        "title": (ruling.title or {}).get(lang) or (ruling.title or {}).get("en"),
         "rules_version": CR_DATE if ruling.game == "mtg" else "Master Rule (2020)",
     }
     if ruling.initial_board is not None:

@@ -14,6 +14,7 @@ from judge.mtg import options as legal_actions
 from judge.mtg.build import build_game
 from judge.mtg.state import Game
 from judge.options import Options
+from judge.scenario.common import texts_by_language
 from judge.scenario.load import LoadedScenario
 
 
@@ -29,7 +30,7 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
     return Ruling(
         game="mtg", events=game.events, illegal=game.illegal, choices=game.decisions,
         summary=game.summary, final=snapshot.final_state(game), outcome=snapshot.outcome(game),
-        title=loaded.model.title, initial_board=initial,
+        title=texts_by_language(loaded.model.title), initial_board=initial,
         unmodelled=[Unmodelled(card, text) for card, text in game.library.unmodelled_in_use()],
     )
 

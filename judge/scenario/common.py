@@ -15,6 +15,27 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True, strict=True)
 
 
+class Localized(Strict):
+    """A text of the scenario in each language: `title: {en: ..., de: ..., nl: ...}` (English
+    required; German and Dutch fall back to it). A plain string is the same text in every language."""
+
+    en: str
+    de: str | None = None
+    nl: str | None = None
+
+
+LocalizedText = str | Localized
+
+
+def texts_by_language(value: LocalizedText | None) -> dict[str, str] | None:
+    """{lang: text} of a title or description, English standing in for a missing language."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return {"en": value, "de": value, "nl": value}
+    return {lang: getattr(value, lang) or value.en for lang in ("en", "de", "nl")}
+
+
 def name_to_mapping(key: str):
     """A before-validator: a bare string `X` stands for `{key: X}` (e.g. a card name)."""
 

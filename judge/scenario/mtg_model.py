@@ -12,7 +12,7 @@ from pydantic import Discriminator, Field, NonNegativeInt, PositiveInt, Tag
 
 from judge.cards.mtg_model import MtgCard
 from judge.limits import MAX_COUNT, Count, Life
-from judge.scenario.common import Expect, Strict, named
+from judge.scenario.common import Expect, LocalizedText, Strict, named
 from judge.scenario.mtg_actions import Actions
 from judge.scenario.mtg_decisions import AttackSpec, BlockSpec, ChoicesSpec
 
@@ -128,8 +128,8 @@ class CombatSpec(Strict):
 
 class MtgScenario(Strict):
     game: Literal["mtg"]
-    title: str | None = None
-    description: str | None = Field(None, description="addition: a teaching paragraph")
+    title: LocalizedText | None = Field(None, description="a short title; addition: {en, de, nl}")
+    description: LocalizedText | None = Field(None, description="addition: a teaching paragraph, or {en, de, nl}")
     tags: list[str] = Field(default_factory=list, description="addition: topics for the gallery")
     cards: list[MtgCard] = Field(default_factory=list)
     players: list[PlayerSpec] = Field(min_length=1, max_length=8)

@@ -8,7 +8,7 @@ from pydantic import Field, NonNegativeInt
 
 from judge.cards.yugioh_model import YugiohCard
 from judge.limits import MAX_COUNT, Count, LifePoints
-from judge.scenario.common import Expect, Strict, named
+from judge.scenario.common import Expect, LocalizedText, Strict, named
 from judge.scenario.yugioh_actions import Action, AttackSpec, ChainSummonSpec, SummonSpec
 
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
@@ -96,8 +96,8 @@ class YugiohChoices(Strict):
 
 class YugiohScenario(Strict):
     game: Literal["yugioh"]
-    title: str | None = None
-    description: str | None = None
+    title: LocalizedText | None = Field(None, description="a short title; addition: {en, de, nl}")
+    description: LocalizedText | None = Field(None, description="addition: a teaching paragraph, or {en, de, nl}")
     tags: list[str] = Field(default_factory=list)
     cards: list[YugiohCard] = Field(default_factory=list)
     players: list[DuelistSpec] = Field(min_length=2, max_length=2)

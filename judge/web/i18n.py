@@ -14,7 +14,7 @@ from urllib.parse import urlencode
 from flask import Flask, g, request
 from flask.wrappers import Response
 
-from judge.explain.i18n import LANGUAGES, gettext
+from judge.explain.i18n import LANGUAGES, gettext, ngettext
 
 COOKIE = "judge_lang"
 COOKIE_MAX_AGE = 365 * 24 * 3600
@@ -53,8 +53,8 @@ def _page_gettext(message: str) -> str:
 
 
 def _page_ngettext(singular: str, plural: str, count: int) -> str:
-    """Plural forms are not used by the web app; present so Jinja's i18n extension is complete."""
-    return _page_gettext(singular if count == 1 else plural)
+    """The plural form for `count` from the catalogs' plural forms (msgid_plural, msgstr[n])."""
+    return ngettext(singular, plural, count, page_language())
 
 
 def _remember_language(response: Response) -> Response:

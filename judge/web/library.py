@@ -11,8 +11,11 @@ import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from judge.explain.i18n import LANGUAGES
 from judge.paths import data_folder
 from judge.scenario import ScenarioError, load_scenario_text
+from judge.scenario.common import texts_by_language
+from judge.web.i18n import page_language
 
 GAMES = ("mtg", "yugioh")
 
@@ -25,10 +28,20 @@ class LibraryScenario:
     topic: str
     name: str
     path: Path
-    title: str
-    description: str = ""
+    titles: dict[str, str]  # by language: the scenario's `title: {en, de, nl}` (or one text for all)
+    descriptions: dict[str, str] = field(default_factory=dict)
     tags: tuple[str, ...] = field(default_factory=tuple)
     error: str | None = None
+
+    @property
+    def title(self) -> str:
+        """The title in the page language."""
+        return self.titles.get(page_language()) or self.titles["en"]
+
+    @property
+    def description(self) -> str:
+        """The teaching paragraph in the page language."""
+        return self.descriptions.get(page_language()) or self.descriptions.get("en", "")
 
     @property
     def key(self) -> str:
@@ -45,9 +58,11 @@ def _entry(game: str, path: Path) -> LibraryScenario:
     try:
         model = load_scenario_text(path.read_text(encoding="utf-8"), str(path)).model
     except ScenarioError as error:
-        return LibraryScenario(game, topic, name, path, fallback, error=str(error))
-    return LibraryScenario(game, topic, name, path, model.title or fallback,
-                           " ".join((model.description or "").split()), tuple(model.tags))
+        return LibraryScenario(game, topic, name, path, dict.fromkeys(LANGUAGES, fallback), error=str(error))
+    titles = texts_by_language(model.title) or dict.fromkeys(LANGUAGES, fallback)
+    descriptions = texts_by_language(model.description) or dict.fromkeys(LANGUAGES, "")
+    return LibraryScenario(game, topic, name, path, titles, {k: " ".join(v.split()) for k, v in descriptions.items()},
+                           tuple(model.tags))
 
 
 @functools.cache

@@ -18,6 +18,7 @@ from typing import Any
 
 from judge.events import Ruling, Unmodelled
 from judge.options import Options
+from judge.scenario.common import texts_by_language
 from judge.scenario.load import LoadedScenario
 from judge.yugioh import actions, battle, chain, snapshot, summon, triggers, turn, win_conditions
 from judge.yugioh import options as legal_actions
@@ -37,7 +38,7 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
         duel.emit("nothing_happens", rules=("Chain",), terms=("chain",), summary=True)
     return Ruling(game="yugioh", events=duel.events, illegal=duel.illegal, choices=duel.decisions,
                   summary=duel.summary, final=snapshot.final_state(duel), outcome=snapshot.outcome(duel),
-                  title=loaded.model.title, initial_board=initial,
+                  title=texts_by_language(loaded.model.title), initial_board=initial,
                   unmodelled=[Unmodelled(card, text) for card, text in builder.library.unmodelled_in_use()])
 
 
