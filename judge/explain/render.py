@@ -235,7 +235,9 @@ def _final_lines(data: dict[str, Any], lang: str) -> list[str]:
     final = data["final"]
     lines = []
     for name, player in final.get("players", {}).items():
-        lines.append(f" - {name}: {player['life']} {label('life', lang)}")
+        unit = MESSAGES["text:life" if data["game"] == "mtg" else "text:life_points"]
+        life = translate(unit, lang, {"count": player["life"]})
+        lines.append(f" - {name}: {player['life']} {life}")
     for permanent in final.get("battlefield", final.get("field", [])):
         name = card_name(permanent["name"], data["game"], lang)
         lines.append(f"   {name} ({permanent['controller']}){_state_of(permanent, lang)}")

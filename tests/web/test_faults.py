@@ -22,9 +22,8 @@ BACKENDS = ["sqlite"] + (["postgresql"] if os.environ.get("DATABASE_URL_TEST") e
 
 
 def scenario(n: int, salt: str) -> bytes:
-    """Distinct scenarios (the title differs), so each is stored as its own ruling."""
-    text = SEED.read_text(encoding="utf-8")
-    return text.replace("title: Shock on top of Giant Growth", f"title: fault test {salt} {n}").encode()
+    """Distinct scenarios (a comment line differs), so each is stored as its own ruling."""
+    return f"# fault test {salt} {n}\n{SEED.read_text(encoding='utf-8')}".encode()
 
 
 def database(backend: str, tmp_path: Path) -> str | None:
