@@ -67,7 +67,7 @@ def test_reimport_replaces_and_mtgjson_gives_german_names(data_dir: Path, capsys
 
 def test_ygoprodeck_import(data_dir: Path, capsys: pytest.CaptureFixture) -> None:
     out = _import(YGOPRODECK, capsys)
-    assert "imported 10 yugioh cards" in out and "1 skipped" in out  # the Synchro Monster
+    assert "imported 12 yugioh cards" in out and "1 skipped" in out  # the Synchro Monster
     store = CardStore("yugioh")
     knight = store.find("Übungsritter")
     assert knight.name == "Practice Knight" and knight.status == "full" and knight.abilities == []
@@ -77,6 +77,13 @@ def test_ygoprodeck_import(data_dir: Path, capsys: pytest.CaptureFixture) -> Non
     beetle = store.find("Burrow Beetle")
     assert beetle.status == "full" and beetle.data["effects"][0]["kind"] == "flip"
     assert store.find("Clever Sprite").status == "none"  # a wording the templates don't have
+    assert store.find("Mirror Wall Trap").data["effects"] == [{
+        "kind": "activation", "when": ["opponent_attack_declared"],
+        "actions": [{"do": "destroy", "what": "opponent_attack_position_monsters"}]}]
+    assert store.find("Rusty Axe").data["effects"] == [  # an Equip Spell: equip, then a continuous effect
+        {"kind": "activation", "target": {"what": "face_up_monster"}, "actions": []},
+        {"kind": "continuous", "actions": [{"do": "modify_stats", "atk": 500, "what": "equipped"}]}]
+    assert store.find("Burning Chain").status == "partial"
 
 
 def test_coverage_json_on_the_fixtures(data_dir: Path, capsys: pytest.CaptureFixture) -> None:
@@ -86,7 +93,7 @@ def test_coverage_json_on_the_fixtures(data_dir: Path, capsys: pytest.CaptureFix
     report = json.loads(capsys.readouterr().out)
     mtg, yugioh = report["mtg"], report["yugioh"]
     assert (mtg["cards"], mtg["full"], mtg["partial"], mtg["none"]) == (39, 33, 3, 3)
-    assert (yugioh["cards"], yugioh["full"], yugioh["none"]) == (10, 8, 2)
+    assert (yugioh["cards"], yugioh["full"], yugioh["partial"], yugioh["none"]) == (12, 10, 1, 1)
     wordings = {entry["wording"]: entry["count"] for entry in mtg["not_understood"]}
     assert wordings["When CARDNAME enters, scry N."] == 1
     assert "Equip {N}" in wordings

@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from judge.cards.imported.mtg_compile import Compiled, NotACard, wording
-from judge.cards.imported.templates import NoParse, Rules, number
+from judge.cards.imported.templates import Choice, Function, NoParse, Rules, number
 from judge.cards.yugioh_model import YugiohCard
 
 ATTRIBUTES = {"DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE"}
@@ -19,44 +19,92 @@ SPELL_PROPERTIES = {"Normal": "normal", "Quick-Play": "quick-play", "Continuous"
                     "Field": "field", "Ritual": "ritual", "Counter": "counter"}
 MONSTER_KINDS = {"normal": "normal", "effect": "effect", "fusion": "fusion", "ritual": "ritual", "token": "token"}
 
-EFFECT = Rules("yugioh_effect")
+EFFECT = Rules("yugioh_effect")  # one sentence -> actions
 EFFECT.add("draw <n> cards | draw <n> card", lambda n: [{"do": "draw", "count": number(n)}])
-EFFECT.add("destroy all monsters on the field", lambda: [{"do": "destroy", "what": "all_monsters"}])
-EFFECT.add("destroy all monsters your opponent controls", lambda: [{"do": "destroy", "what": "opponent_monsters"}])
-EFFECT.add("destroy all attack position monsters your opponent controls",
+# YGOPRODeck's wordings, and the ones judge/explain/card_text/yugioh.py generates ("each")
+EFFECT.add("destroy all monsters on the field | destroy each monster on the field",
+           lambda: [{"do": "destroy", "what": "all_monsters"}])
+EFFECT.add("destroy all monsters your opponent controls | destroy all your opponent's monsters "
+           "| destroy each monster your opponent controls", lambda: [{"do": "destroy", "what": "opponent_monsters"}])
+EFFECT.add("destroy all attack position monsters your opponent controls "
+           "| destroy all your opponent's attack position monsters "
+           "| destroy each attack position monster your opponent controls",
            lambda: [{"do": "destroy", "what": "opponent_attack_position_monsters"}])
 EFFECT.add("inflict <n> damage to your opponent",
            lambda n: [{"do": "inflict_damage", "to": "opponent", "amount": number(n)}])
-EFFECT.add("the equipped monster gains <n> atk | equipped monster gains <n> atk",
-           lambda n: [{"do": "modify_stats", "atk": number(n), "what": "equipped"}])
-EFFECT.add("the equipped monster loses <n> atk | equipped monster loses <n> atk",
-           lambda n: [{"do": "modify_stats", "atk": -number(n), "what": "equipped"}])
-EFFECT.add("the equipped monster gains <n> atk/def | equipped monster gains <n> atk/def",
-           lambda n: [{"do": "modify_stats", "atk": number(n), "def": number(n), "what": "equipped"}])
 
-TARGETED = Rules("yugioh_targeted")
-TARGETED.add("target 1 monster on the field; destroy that target | target 1 monster on the field; destroy it",
-             lambda: ({"what": "monster"}, [{"do": "destroy"}]))
-TARGETED.add("target 1 spell/trap on the field; destroy that target | target 1 spell/trap on the field; destroy it",
+STATS = Rules("yugioh_stats")  # what a continuous effect does to ATK/DEF
+_CHANGE = {"gains": 1, "gain": 1, "loses": -1, "lose": -1}
+for _verb, _sign in _CHANGE.items():
+    STATS.add(f"the equipped monster {_verb} <n> atk | equipped monster {_verb} <n> atk",
+              lambda n, _sign=_sign: [{"do": "modify_stats", "atk": _sign * number(n), "what": "equipped"}])
+    STATS.add(f"the equipped monster {_verb} <n> atk/def | equipped monster {_verb} <n> atk/def",
+              lambda n, _sign=_sign: [{"do": "modify_stats", "atk": _sign * number(n), "def": _sign * number(n),
+                                       "what": "equipped"}])
+    STATS.add(f"the equipped monster {_verb} <n> atk | equipped monster {_verb} <n> atk",
+              lambda n, _sign=_sign: [{"do": "modify_stats", "atk": _sign * number(n), "what": "equipped"}])
+    STATS.add(f"all <monster_types> monsters on the field {_verb} <n> atk/def",
+              lambda monster_types, n, _sign=_sign: [{"do": "modify_stats", "atk": _sign * number(n),
+                                                      "def": _sign * number(n), "what": "monsters_of_type",
+                                                      "types": monster_types}])
+STATS.add("the equipped monster gets <signed> atk", lambda signed: [
+    {"do": "modify_stats", "atk": int(signed), "what": "equipped"}])
+STATS.add("each <monster_types> monster gets <signed1> atk and <signed2> def",
+          lambda monster_types, signed1, signed2: [{"do": "modify_stats", "atk": int(signed1), "def": int(signed2),
+                                                    "what": "monsters_of_type", "types": monster_types}])
+STATS.add("<yugioh_stats1>, also <yugioh_stats2> | <yugioh_stats1>. <yugioh_stats2>",
+          lambda yugioh_stats1, yugioh_stats2: yugioh_stats1 + yugioh_stats2)
+
+
+def _monster_types(text: str) -> list[str]:
+    """'Fiend and Spellcaster', 'Warrior and Beast-Warrior' -> Types (capitalized words)."""
+    types = [part.strip() for part in re.split(r",| and | or ", text) if part.strip()]
+    if not types or not all(re.fullmatch(r"[A-Z][A-Za-z-]+", t) for t in types):
+        raise NoParse(text)
+    return types
+
+
+Function("monster_types", _monster_types)
+
+TARGETED = Rules("yugioh_targeted")  # "Target ...; <action> it": (target, actions)
+TARGETED.add("target 1 monster on the field; destroy that target | target 1 monster on the field; destroy it "
+             "| target 1 monster on the field. destroy that target", lambda: ({"what": "monster"}, [{"do": "destroy"}]))
+TARGETED.add("target 1 spell/trap on the field; destroy that target | target 1 spell/trap on the field; destroy it "
+             "| target 1 spell or trap card on the field. destroy that target",
              lambda: ({"what": "spell_trap"}, [{"do": "destroy"}]))
 TARGETED.add("target 1 monster in either gy; special summon it | target 1 monster in either gy; special summon it "
-             "to your field", lambda: ({"what": "monster_in_graveyard"}, [{"do": "special_summon"}]))
+             "to your field | target 1 monster in a graveyard. special summon that target to your side of the field",
+             lambda: ({"what": "monster_in_graveyard"}, [{"do": "special_summon"}]))
 TARGETED.add("target 1 monster on the field; return that target to the hand | target 1 monster on the field; "
-             "return it to the hand", lambda: ({"what": "monster"}, [{"do": "return_to_hand"}]))
+             "return it to the hand | target 1 monster on the field. return that target to its owner's hand",
+             lambda: ({"what": "monster"}, [{"do": "return_to_hand"}]))
+WHEN = Choice("yugioh_when", {"when an opponent's monster declares an attack": "opponent_attack_declared",
+                              "when a spell/trap card is activated": "spell_trap_activated",
+                              "when a trap card is activated": "trap_activated"})
+LASTING = ("continuous", "field", "equip")  # properties whose text is a continuous effect
+EQUIP_ACTIVATION = re.compile(r"Target 1 face-up monster on the field\. Equip this card to that target\.")
 
 
-def effect_of(text: str) -> dict[str, Any]:
-    """One effect paragraph of a Spell or Trap's activation (or a Flip effect): its target and actions."""
+def effect_of(text: str, prop: str | None, flip: bool) -> dict[str, Any]:
+    """One effect paragraph of a Spell, Trap or Flip monster: its kind, condition, target and actions."""
     text = re.sub(r"\s+", " ", text.strip()).rstrip(".")
-    flip = re.fullmatch(r"FLIP: (.+)", text)
-    body = flip.group(1) if flip else text
+    flipped = re.fullmatch(r"(?:FLIP|Flip Effect): (.+)", text)
+    if flipped and not flip:
+        raise NoParse("FLIP on a monster that isn't a Flip monster")
+    body = flipped.group(1) if flipped else text
+    if prop in LASTING and not flipped:
+        return {"kind": "continuous", "actions": STATS.parse(re.sub(r"^Continuous Effect: ", "", body))}
+    effect: dict[str, Any] = {"kind": "flip" if flipped else "activation"}
+    condition = re.fullmatch(r"(When [^:]+): (.+)", body)
+    if condition:
+        effect["when"] = [WHEN.parse(condition.group(1))]
+        body = condition.group(2)
     try:
         target, actions = TARGETED.parse(body)
-        effect = {"kind": "flip" if flip else "activation", "target": target, "actions": actions}
+        effect |= {"target": target, "actions": actions}
     except NoParse:
         parts = [part.strip() for part in re.split(r"(?<=\.) ", body) if part.strip()]
-        actions = [action for part in parts for action in EFFECT.parse(part.rstrip("."))]
-        effect = {"kind": "flip" if flip else "activation", "actions": actions}
+        effect["actions"] = [action for part in parts for action in EFFECT.parse(part.rstrip("."))]
     return effect
 
 
@@ -99,16 +147,20 @@ def _monster(fields: dict[str, Any], frame: str, kind_text: str) -> dict[str, An
 
 
 def _effects(desc: str, data: dict[str, Any], monster: bool) -> list[dict[str, Any]]:
-    """Each paragraph of the text one effect; understood ones go into `data['effects']`."""
+    """Each paragraph of the text one effect; understood ones go into `data['effects']`. An Equip
+    Spell's activation (target a face-up monster, equip this card to it) comes first."""
     verdicts = []
-    for paragraph in [p.strip() for p in desc.replace("\r", "").split("\n") if p.strip()]:
+    paragraphs = [p.strip() for p in desc.replace("\r", "").split("\n") if p.strip()]
+    if data.get("property") == "equip":
+        data["effects"] = [{"kind": "activation", "target": {"what": "face_up_monster"}, "actions": []}]
+        if paragraphs and EQUIP_ACTIVATION.fullmatch(paragraphs[0]):  # the generated text says it
+            verdicts.append({"text": paragraphs.pop(0), "understood": True, "wording": "(equip activation)"})
+    for paragraph in paragraphs:
         understood = True
         try:
-            effect = effect_of(paragraph)
+            effect = effect_of(paragraph, data.get("property"), bool(data.get("flip")))
             if monster and effect["kind"] != "flip":
                 raise NoParse("a monster's effect other than FLIP")
-            if effect["kind"] == "flip" and not data.get("flip"):
-                raise NoParse("FLIP on a monster that isn't a Flip monster")
             YugiohCard.model_validate({**data, "effects": [*data.get("effects", []), effect]})
             data.setdefault("effects", []).append(effect)
         except (NoParse, ValueError, KeyError):
