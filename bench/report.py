@@ -43,8 +43,11 @@ def summary_ms(samples: list[float]) -> dict[str, float]:
 
 
 def machine() -> str:
+    """Where and when: also the load average when the run started (the machine is shared; a
+    load above the CPU count slows whatever is timed by wall clock)."""
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     return (f"{platform.python_implementation()} {platform.python_version()}, {platform.machine()}, "
-            f"{os.cpu_count()} CPUs, {time.strftime('%Y-%m-%d')}")
+            f"{os.cpu_count()} CPUs, load average {load:.1f}, {time.strftime('%Y-%m-%d')}")
 
 
 def write_section(name: str, markdown: str) -> None:
