@@ -141,9 +141,23 @@ class ModifyStats(_Action):
 
 
 class InflictDamage(_Action):
+    """Damage to a duelist, or to both at the same time; `target_atk`: the target's ATK, as it
+    last was on the field if an earlier action of this effect sent it away (Ring of Destruction)."""
+
     do: Literal["inflict_damage"]
-    to: Literal["opponent", "controller"] = "opponent"
+    to: Literal["opponent", "controller", "both"] = "opponent"
     amount: NonNegativeInt | Literal["target_atk"]
+
+
+class GainStats(_Action):
+    """ATK/DEF changes applied when the effect resolves, until the end of this turn (Rush Recklessly)."""
+
+    do: Literal["gain_stats"]
+    atk: int = 0
+    def_: int = Field(0, alias="def")
+    what: Literal["target"] = "target"
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
 
 class NegateAttack(_Action):
@@ -190,7 +204,7 @@ class WinWithPieces(_Action):
 
 Action = Annotated[
     Destroy | Banish | ReturnToHand | PlaceOnTopOfDeck | Draw | SpecialSummonTarget | FusionSummon
-    | TakeControl | ChangeToFaceUp | ModifyStats | InflictDamage | NegateAttack | EndBattlePhase
+    | TakeControl | ChangeToFaceUp | ModifyStats | GainStats | InflictDamage | NegateAttack | EndBattlePhase
     | Negate | CantDeclareAttacks | NormalSummonNow | DestroySelfAfterOpponentTurns | WinWithPieces,
     Field(discriminator="do"),
 ]

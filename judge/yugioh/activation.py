@@ -150,6 +150,11 @@ def _condition(duel: Duel, link: ChainLink) -> Refusal | None:
 def _condition_refusal(duel: Duel, link: ChainLink, event: str) -> Refusal:
     """Why the event the card answers is not what just happened, as precisely as it can be said."""
     summon, previous = duel.summon, duel.chain[-1] if duel.chain else None
+    if summon is not None and summon.method == "set" and event in ("summon_attempt", "opponent_summoned"):
+        return _refuse("monster_set", ("Summon Negation", "Set"), ("set", "face-down"), monster=summon.card.name)
+    if event == "summon_attempt" and summon is not None and summon.method == "fusion" and not summon_pending(duel):
+        return _refuse("summoned_by_effect", ("Summon Negation", "Fusion Summon"), ("fusion-summon",),
+                       monster=summon.card.name)
     if event == "opponent_summoned" and summon is not None and summon.by != link.controller \
             and not summon_pending(duel) and not summon.negated:
         from judge.yugioh import stats

@@ -39,6 +39,8 @@ def perform(duel: Duel, attacker: Card, target: Card | None) -> None:
 def _against_attack(duel: Duel, attacker: Card, attack: int, target: Card) -> None:
     other = stats.atk(duel, target)
     case = "atk_higher" if attack > other else "atk_equal" if attack == other else "atk_lower"
+    if case == "atk_equal" and attack == 0:
+        case = "atk_equal_zero"  # 0 against 0: neither monster is destroyed ("Damage Calculation")
     duel.emit("damage_calculation", rules=RULES, terms=("damage-calculation", "attack-position"),
               attacker=attacker.name, atk=attack, target=target.name, value=other, kind=case)
     if case == "atk_higher":
@@ -47,7 +49,7 @@ def _against_attack(duel: Duel, attacker: Card, attack: int, target: Card) -> No
     elif case == "atk_lower":
         _mark(duel, attacker)
         life_points.damage(duel, attacker.controller, other - attack, "battle", target.card.name, rules=RULES)
-    elif attack > 0:
+    elif case == "atk_equal":
         _mark(duel, attacker)
         _mark(duel, target)
 

@@ -11,7 +11,7 @@ battle.py, turn.py and win_conditions.py apply them (STATIC lists where).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from judge.cards import yugioh_effects as fx
@@ -24,6 +24,7 @@ from judge.yugioh.state import Attack, Card, ChainLink, Duel, Summon
 class Context:
     duel: Duel
     link: ChainLink
+    last_known_atk: dict[str, int] = field(default_factory=dict)  # oid -> ATK when this effect destroyed it
 
     @property
     def controller(self) -> str:
@@ -126,6 +127,8 @@ def _destroy(context: Context, action: fx.Destroy) -> bool:
     for item in context.group(action.what):
         card = _card_of(item)
         if card is not None and card.zone in zones.FIELD_ZONES:
+            if card.zone == "monster":  # last-known information for a later "its ATK" ("Destruction")
+                context.last_known_atk[card.oid] = stats.atk(context.duel, card)
             zones.destroy(context.duel, card, "effect", rules=("Destruction",))
             done = True
     return done
@@ -238,16 +241,47 @@ def _flip_face_up(context: Context, action: fx.ChangeToFaceUp) -> bool:
 def _inflict_damage(context: Context, action: fx.InflictDamage) -> bool:
     duel = context.duel
     if action.amount == "target_atk":
-        card = duel.find(context.link.targets[0]) if context.link.targets else None
-        if card is None or card.zone != "monster":
+        amount = _target_atk(context)
+        if amount is None:
             return False
-        amount = stats.atk(duel, card)
     else:
         amount = action.amount
-    player = duel.opponent(context.controller).name if action.to == "opponent" else context.controller
-    life_points.damage(duel, player, amount, "effect", context.link.card.card.name,
-                       rules=("Life Points", "Effect Damage"))
+    opponent = duel.opponent(context.controller).name
+    players = {"opponent": [opponent], "controller": [context.controller],
+               "both": [context.controller, opponent]}[action.to]
+    for player in players:  # both at once: the Duel is checked after the whole effect
+        life_points.damage(duel, player, amount, "effect", context.link.card.card.name,
+                           rules=("Life Points", "Effect Damage"))
     return amount > 0
+
+
+def _target_atk(context: Context) -> int | None:
+    """The target's ATK: on the field now, or as it last was there if this effect destroyed it."""
+    if not context.link.targets:
+        return None
+    chosen = context.link.targets[0]
+    if chosen.oid in context.last_known_atk:
+        atk = context.last_known_atk[chosen.oid]
+        context.duel.emit("last_known_atk", rules=("Destruction", "Effect Damage"), terms=("atk", "destroy"),
+                          card=chosen.name, atk=atk)
+        return atk
+    card = context.duel.find(chosen)
+    if card is None or card.zone != "monster":
+        return None
+    return stats.atk(context.duel, card)
+
+
+@handles("gain_stats")
+def _gain_stats(context: Context, action: fx.GainStats) -> bool:
+    """The target gains ATK/DEF until the end of this turn (kept on the card, gone when it leaves the field)."""
+    card = context.target()
+    if card is None or card.zone != "monster" or card.face_down:
+        return False
+    card.boosts.append((context.link.card.card.name, action.atk, action.def_))
+    atk, def_ = stats.atk_def(context.duel, card)
+    context.duel.emit("stats_gained", rules=("Targeting",), terms=("atk", "def"), card=card.name,
+                      source=context.link.card.name, atk=atk, def_=def_)
+    return True
 
 
 @handles("negate_attack")

@@ -90,9 +90,10 @@ def _attack(duel: Duel, spec: Any, builder: Builder) -> None:
 def _chain(duel: Duel, specs: list[Any], builder: Builder, summoned: Summon | None) -> None:
     """Build the Chain: waiting triggers first (SEGOC), then the scenario's links in order."""
     first = builder.link(duel, specs[0], ("chain", 0)) if specs else None
-    if summoned is not None and not (first is not None and "summon_attempt" in first.effect.when):
+    answers_attempt = first is not None and "summon_attempt" in first.effect.when
+    if summoned is not None and not (answers_attempt and summoned.pending):
         summon.succeed(duel, summoned)
-    elif summoned is not None:
+    elif summoned is not None and summoned.pending:
         duel.emit("summon_negation_window", rules=("Summon Negation", "Spell Speed"), terms=("spell-speed",),
                   card=summoned.card.name)
     triggers.add_waiting(duel)

@@ -66,7 +66,7 @@ def board(duel: Duel) -> dict[str, Any]:
 
 
 def outcome(duel: Duel) -> dict[str, Any]:
-    """Winners, losers, and whether the Duel ended in a draw (both at 0 Life Points together)."""
+    """Winners, losers, and whether the Duel ended in a draw (both lost at once: nobody wins or loses)."""
     losers = [d.name for d in duel.duelists if d.lost]
     winners = [d.name for d in duel.duelists if d.won]
-    return {"winners": winners, "losers": losers, "draw": bool(losers) and len(losers) == len(duel.duelists)}
+    return {"winners": winners, "losers": losers, "draw": duel.finished and not winners and not losers}

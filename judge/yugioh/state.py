@@ -45,6 +45,7 @@ class Card:
     position_changed: bool = False
     original_controller: str | None = None  # set while control is taken "until the End Phase"
     destroyed_by_battle: bool = False  # determined in damage calculation, sent at the end of the Damage Step
+    boosts: list[tuple[str, int, int]] = field(default_factory=list)  # (source, ATK, DEF) until the end of turn
     # spells and traps on the field
     set_this_turn: bool = False
     equipped_to: str | None = None

@@ -24,7 +24,7 @@ def modifiers(duel: Duel, monster: Card) -> list[Modifier]:
     """Every continuous ATK/DEF change that applies to `monster` right now."""
     if monster.zone != "monster" or monster.face_down:
         return []
-    found = []
+    found = [Modifier(source, atk, def_) for source, atk, def_ in monster.boosts]
     for source in duel.field_cards:
         if source.zone == "monster" or source.face_down:
             continue

@@ -77,8 +77,8 @@ def perform(duel: Duel, card: Card, by: str, method: str, tributes: list[Card], 
     duel.emit(event, rules=_RULES[method], terms=_TERMS[method], summary=True, card=card.name, player=by,
               tributes=Listing(t.name for t in tributes), atk=stats.atk(duel, card),
               kind="extra" if extra else "regular")
-    summon = Summon(card, method if not face_down else "set", by, pending=True)
-    return summon
+    # A Set is not a Summon: nothing can negate it ("Summon Negation").
+    return Summon(card, method if not face_down else "set", by, pending=not face_down)
 
 
 def check(duel: Duel, card: Card, by: str, method: str, tributes: list[Card], position: str,
@@ -234,4 +234,5 @@ def fusion_from_hand(duel: Duel, card: Card, by: str, materials: list[str], posi
         zones.move(duel, material, "graveyard", reason="fusion_material", rules=("Fusion Summon",))
     special(duel, card, by, "defense" if position == "defense" else "attack", source=spell.card.name, method="fusion")
     zones.move(duel, spell, "graveyard", reason="resolved", rules=("Fusion Summon",))  # once it has resolved
-    return Summon(card, "fusion", by, pending=True)
+    # Polymerization's resolution performed it: too late for summon negation ("Summon Negation").
+    return Summon(card, "fusion", by, pending=False)

@@ -138,6 +138,7 @@ def _next_turn(duel: Duel) -> None:
     """The other duelist's turn, up to its Main Phase 1."""
     for card in duel.field_cards:
         card.summoned_this_turn = card.attacked = card.position_changed = card.set_this_turn = False
+        card.boosts = []  # "until the end of this turn" has passed
     for duelist in duel.duelists:
         duelist.normal_summoned = False
     duel.active = 1 - duel.active

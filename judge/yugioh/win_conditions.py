@@ -42,17 +42,18 @@ def check(duel: Duel) -> bool:
         return True
     if not losers:
         return False
+    duel.finished = True
+    if len(losers) == len(duel.duelists):  # both at once: nobody wins or loses, the Duel is a draw
+        reason = "life" if all(d.life <= 0 for d in losers) else "mixed"
+        duel.emit("duel_draw", rules=RULES, terms=("life-points",), summary=True, reason=reason)
+        return True
     for loser in losers:
         loser.lost = True
         loser.loss_reason = "life" if loser.life <= 0 else "deck"
         duel.emit("duelist_loses", rules=RULES + (("Life Points",) if loser.life <= 0 else ("Deck",)),
                   terms=("life-points",) if loser.life <= 0 else ("main-deck",), summary=True, player=loser.name,
                   reason=loser.loss_reason)
-    if len(losers) == len(duel.duelists):
-        duel.emit("duel_draw", rules=RULES, terms=("life-points",), summary=True)
-    else:
-        for duelist in duel.duelists:
-            if duelist not in losers:
-                duelist.won = True
-    duel.finished = True
+    for duelist in duel.duelists:
+        if duelist not in losers:
+            duelist.won = True
     return True

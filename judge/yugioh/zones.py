@@ -2,8 +2,8 @@
 
 - A card that leaves the field goes to its owner's zone, and control returns to the owner.
 - A Fusion Monster that would go to the hand or Deck goes to the Extra Deck ("Extra Deck").
-- When a monster leaves the field, Equip Spells equipped to it are sent to the Graveyard
-  ("Equip Spell Cards").
+- When a monster leaves the field, Equip Spells equipped to it are destroyed, so their
+  "when destroyed" and "sent to the Graveyard" effects apply ("Equip Spell Cards").
 - Trigger effects of the moved card ("when this card is sent from the field to the
   Graveyard", "when destroyed") wait in `duel.pending_triggers` (see triggers.py).
 """
@@ -40,7 +40,7 @@ def remove(duel: Duel, card: Card) -> None:
 def _reset(card: Card) -> None:
     card.position, card.face_down = "attack", False
     card.summoned_this_turn = card.attacked = card.position_changed = False
-    card.original_controller, card.destroyed_by_battle = None, False
+    card.original_controller, card.destroyed_by_battle, card.boosts = None, False, []
     card.set_this_turn, card.equipped_to, card.opponent_end_phases, card.resolved = False, None, 0, False
 
 
@@ -96,11 +96,11 @@ def free_zones(duel: Duel, controller: str, zone: str) -> int:
 
 
 def _unequip(duel: Duel, monster: Card) -> None:
-    """Equip Spells lose their monster and are sent to the Graveyard ("Equip Spell Cards")."""
+    """Equip Spells lose their monster and are destroyed ("Equip Spell Cards")."""
     for equip in [c for c in duel.field_cards if c.equipped_to == monster.oid]:
         duel.emit("equip_unattached", rules=("Equip Spell Cards",), terms=("equip-spell",),
                   card=equip.name, monster=monster.name)
-        move(duel, equip, "graveyard", reason="equip_lost", rules=("Equip Spell Cards",))
+        destroy(duel, equip, "equip_lost", rules=("Equip Spell Cards",))  # destroyed: "when destroyed" applies
 
 
 def _queue(duel: Duel, card: Card, event: str) -> None:

@@ -73,9 +73,11 @@ def _signed(value: int) -> str:
     return f"{value:+d}"
 
 
-def _modify_stats(a: yx.ModifyStats, lang: str) -> str:
+def _modify_stats(a: yx.ModifyStats | yx.GainStats, lang: str) -> str:
+    """A continuous change (modify_stats) or one until the end of the turn (gain_stats)."""
     variant = ":atk" if not a.def_ else ":def" if not a.atk else ""
-    return text(f"card:ygo:do:modify_stats{variant}", lang, what=_group(a.what, lang, a.types),
+    types = a.types if isinstance(a, yx.ModifyStats) else []
+    return text(f"card:ygo:do:{a.do}{variant}", lang, what=_group(a.what, lang, types),
                 atk=_signed(a.atk), def_=_signed(a.def_))
 
 
@@ -95,6 +97,7 @@ ACTIONS: dict[str, Action] = {
                                  count=a.count),
     "fusion_summon": lambda a, lang: text("card:ygo:do:fusion_summon", lang),
     "modify_stats": _modify_stats,
+    "gain_stats": _modify_stats,
     "inflict_damage": _inflict,
     **{kind: (lambda a, lang: text(f"card:ygo:do:{a.do}", lang))
        for kind in ("negate_attack", "end_battle_phase", "cant_declare_attacks", "normal_summon_now")},

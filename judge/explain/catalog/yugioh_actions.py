@@ -24,4 +24,11 @@ MESSAGES: dict[str, str] = {
     "illegal:set_refused:main_phase": N_("{player} can Set Spell and Trap Cards only in their own Main Phase, while no Chain is open."),
     "illegal:set_refused:no_free_zone": N_("{player} has no free Spell & Trap Zone to Set {card}."),
     "illegal:chain_link_refused:damage_step": N_("{card} can't be activated in the Damage Step before damage calculation: then only Counter Traps and cards that change ATK or DEF can be activated."),
+    "duel_draw:mixed": N_("Both duelists would lose at the same moment (one at 0 Life Points, one unable to draw): the Duel is a draw."),
+    "damage_calculation:atk_equal_zero": N_("Damage calculation: {attacker} and {target} both have 0 ATK: neither is destroyed and nobody takes damage."),
+    "card_destroyed:equip_lost": N_("{card} is destroyed, since the monster it was equipped to left the field."),
+    "illegal:chain_link_refused:monster_set": N_("{monster} was Set, not Summoned: a Set is no Summon, so {card} can't answer it."),
+    "illegal:chain_link_refused:summoned_by_effect": N_("{monster} was Summoned by a resolving card effect (Polymerization), not as an action of its own: such a Summon can't be negated, so {card} can't be activated."),
+    "last_known_atk": N_("{card} is no longer on the field: its ATK as it last was there, {atk}, is used."),
+    "stats_gained": N_("Until the end of this turn, {source} changes the ATK/DEF of {card}: it now has {atk} ATK and {def_} DEF."),
 }
