@@ -95,6 +95,8 @@ def play_actions(duel: Duel, actions: list[Any], builder: Builder, path: tuple =
 
 def finish(duel: Duel) -> None:
     """After the last action: everybody passes until the Chain is empty; an attack goes on."""
+    if duel.finished:
+        return
     if duel.chain:
         resolve(duel)
     settle(duel, keep_attack=True)
@@ -149,7 +151,8 @@ def resolve(duel: Duel) -> None:
         summon.after_chain(duel, summoned)
     triggers.run(duel)
     survived = summoned is not None and was_pending and not summoned.negated and summoned.card.zone == "monster"
-    duel.summon = summoned if survived else None  # a summon that survived its negation may now be answered
+    if duel.summon is summoned:  # unless the Chain summoned a monster, which is now the last thing that happened
+        duel.summon = summoned if survived else None  # a summon that survived its negation may now be answered
     if duel.attack is not None:
         duel.attack.answerable = False  # "when an attack is declared" has passed
     _give(duel, duel.turn_player.name)

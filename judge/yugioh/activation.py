@@ -107,7 +107,7 @@ def _speed(duel: Duel, link: ChainLink) -> Refusal | None:
                        speed=link.spell_speed)
     if link.spell_speed == 1:
         own_main = link.controller == duel.turn_player.name and duel.phase in ("main1", "main2")
-        if own_main and duel.attack is None and duel.summon is not None:
+        if own_main and duel.attack is None and duel.summon is not None and not duel.summon.by_effect:
             # Right after a summon both duelists may answer it with Spell Speed 2 or more first.
             return _refuse("summon_response_window", ("Spell Speed", "Chain"), ("spell-speed",),
                            monster=duel.summon.card.name)
@@ -152,7 +152,7 @@ def _condition_refusal(duel: Duel, link: ChainLink, event: str) -> Refusal:
     summon, previous = duel.summon, duel.chain[-1] if duel.chain else None
     if summon is not None and summon.method == "set" and event in ("summon_attempt", "opponent_summoned"):
         return _refuse("monster_set", ("Summon Negation", "Set"), ("set", "face-down"), monster=summon.card.name)
-    if event == "summon_attempt" and summon is not None and summon.method == "fusion" and not summon_pending(duel):
+    if event == "summon_attempt" and summon is not None and summon.by_effect:
         return _refuse("summoned_by_effect", ("Summon Negation", "Fusion Summon"), ("fusion-summon",),
                        monster=summon.card.name)
     if event == "opponent_summoned" and summon is not None and summon.by != link.controller \

@@ -118,7 +118,7 @@ def _choose_targets(duel: Duel, link: ChainLink) -> None:
 
 def resolve(duel: Duel) -> None:
     """Resolve the Chain from the last link to the first, then send resolved cards to the Graveyard."""
-    if not duel.chain:
+    if not duel.chain or duel.finished:
         return
     if len(duel.chain) > 1:
         duel.emit("chain_resolves", rules=CHAIN_RULES, terms=("chain", "chain-link"), links=len(duel.chain))
@@ -135,7 +135,7 @@ def resolve(duel: Duel) -> None:
         if link.card_activation and link.card.zone in zones.FIELD_ZONES:
             link.card.resolved = True
         if duel.finished:
-            break
+            return  # the Duel ends there: the rest of the Chain never resolves ("Winning and Losing")
     _send_resolved_cards(duel)
 
 

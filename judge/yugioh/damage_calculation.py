@@ -42,7 +42,8 @@ def _against_attack(duel: Duel, attacker: Card, attack: int, target: Card) -> No
     if case == "atk_equal" and attack == 0:
         case = "atk_equal_zero"  # 0 against 0: neither monster is destroyed ("Damage Calculation")
     duel.emit("damage_calculation", rules=RULES, terms=("damage-calculation", "attack-position"),
-              attacker=attacker.name, atk=attack, target=target.name, value=other, kind=case)
+              attacker=attacker.name, atk=attack, target=target.name, value=other, kind=case,
+              summary=case == "atk_equal_zero")  # nothing else happens: the summary says why
     if case == "atk_higher":
         _mark(duel, target)
         life_points.damage(duel, target.controller, attack - other, "battle", attacker.card.name, rules=RULES)

@@ -137,6 +137,7 @@ class Summon:
     by: str
     negated: bool = False
     pending: bool = False  # declared but not yet successful: only Counter Traps may answer
+    by_effect: bool = False  # performed by a resolving effect (Polymerization, Monster Reborn): never negated
 
 
 @dataclass

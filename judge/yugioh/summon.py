@@ -160,6 +160,7 @@ def special(duel: Duel, card: Card, controller: str, position: str, source: str,
         return False
     zones.place(duel, card, controller, "monster", position)
     card.summoned_this_turn = True
+    duel.summon = Summon(card, method, controller, by_effect=True)  # what "when summoned" cards see next
     duel.emit(_EVENTS[method], rules=_RULES[method], terms=_TERMS[method], summary=True, card=card.name,
               player=controller, source=source, atk=stats.atk(duel, card), position=position)
     return True
@@ -235,4 +236,4 @@ def fusion_from_hand(duel: Duel, card: Card, by: str, materials: list[str], posi
     special(duel, card, by, "defense" if position == "defense" else "attack", source=spell.card.name, method="fusion")
     zones.move(duel, spell, "graveyard", reason="resolved", rules=("Fusion Summon",))  # once it has resolved
     # Polymerization's resolution performed it: too late for summon negation ("Summon Negation").
-    return Summon(card, "fusion", by, pending=False)
+    return Summon(card, "fusion", by, by_effect=True)

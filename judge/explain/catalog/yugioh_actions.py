@@ -14,7 +14,7 @@ MESSAGES: dict[str, str] = {
     "card_set": N_("{player} Sets {card} face-down on the field."),
     "illegal:action_refused": N_("This action can't be taken now."),
     "illegal:action_refused:duel_over": N_("The Duel is already over, so nothing more is done."),
-    "illegal:action_refused:would_close_chain": N_("{player} holds the right to act and has just been passed to: another pass by {player} would be the second in a row and resolve the Chain. To let the Chain resolve, write 'resolve: chain'."),
+    "illegal:action_refused:would_close_chain": N_("{player} holds the right to act after the other duelist passed: for this to be a response, {player} would have to pass as well, and two passes in a row resolve the Chain. To let the Chain resolve, write 'resolve: chain'."),
     "illegal:action_refused:no_chain": N_("There is no Chain to resolve."),
     "illegal:action_refused:chain_open": N_("A Chain is open: nothing else happens until it has resolved (write 'resolve: chain' first)."),
     "illegal:action_refused:no_attack": N_("There is no declared attack whose Damage Step could begin now."),
