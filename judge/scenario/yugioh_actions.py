@@ -94,7 +94,10 @@ class ToAction(Strict):
     to: Literal["battle", "main2", "end", "next_turn", "damage_step"]
 
 
-ACTION_KEYS = ("summon", "set", "activate", "attack", "change_position", "pass", "resolve", "to")
+_MODELS: dict[str, type[Strict]] = {
+    "summon": SummonAction, "set": SetAction, "activate": ActivateAction, "attack": AttackAction,
+    "change_position": ChangePositionAction, "pass": PassAction, "resolve": ResolveAction, "to": ToAction}
+ACTION_KEYS = tuple(_MODELS)
 
 
 def _action_key(value: Any) -> str | None:
@@ -107,10 +110,16 @@ def _action_key(value: Any) -> str | None:
 def _check_entry(value: Any) -> Any:
     if not isinstance(value, dict):
         raise ValueError(f"an action is a mapping such as {{pass: Kaiba}}; one of: {', '.join(ACTION_KEYS)}")
-    if _action_key(value) is None:
+    key = _action_key(value)
+    if key is None:
         first = next(iter(value), "")
         hint = did_you_mean(str(first), ACTION_KEYS)
         raise ValueError(f"{first!r} is not an action; an action starts with one of: {', '.join(ACTION_KEYS)}"
+                         + (f" ({hint})" if hint else ""))
+    allowed = [field.alias or name for name, field in _MODELS[key].model_fields.items()]
+    for extra in (k for k in value if k not in allowed):
+        hint = did_you_mean(str(extra), allowed)
+        raise ValueError(f"unknown key {extra!r} in the {key!r} action; its keys: {', '.join(allowed)}"
                          + (f" ({hint})" if hint else ""))
     return value
 
