@@ -36,8 +36,8 @@ def _import(path: Path, capsys: pytest.CaptureFixture) -> str:
 
 def test_scryfall_import_counts_names_and_faces(data_dir: Path, capsys: pytest.CaptureFixture) -> None:
     out = _import(SCRYFALL, capsys)
-    # 38 single-faced cards and one with two faces; the Scheme is skipped, the token never read
-    assert "imported 39 mtg cards" in out and "1 skipped" in out
+    # 40 single-faced cards and one with two faces; the Scheme is skipped, the token never read
+    assert "imported 41 mtg cards" in out and "1 skipped" in out
     store = CardStore("mtg")
     assert store.find("Practice Spark").name_de == "Übungsfunke"  # from the printing with lang: de
     assert store.find("Übungsfunke").name == "Practice Spark"
@@ -49,7 +49,7 @@ def test_scryfall_import_counts_names_and_faces(data_dir: Path, capsys: pytest.C
                                    "wording": "(another face of the card)"}
     assert main(["cards", "import", "--status"]) == 0
     status = capsys.readouterr().out
-    assert f"mtg: 39 cards from {SCRYFALL.resolve()} (scryfall)" in status
+    assert f"mtg: 41 cards from {SCRYFALL.resolve()} (scryfall)" in status
     assert "yugioh: nothing imported" in status
 
 
@@ -92,13 +92,13 @@ def test_coverage_json_on_the_fixtures(data_dir: Path, capsys: pytest.CaptureFix
     assert main(["cards", "coverage", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     mtg, yugioh = report["mtg"], report["yugioh"]
-    assert (mtg["cards"], mtg["full"], mtg["partial"], mtg["none"]) == (39, 33, 3, 3)
+    assert (mtg["cards"], mtg["full"], mtg["partial"], mtg["none"]) == (41, 35, 3, 3)
     assert (yugioh["cards"], yugioh["full"], yugioh["partial"], yugioh["none"]) == (12, 10, 1, 1)
     wordings = {entry["wording"]: entry["count"] for entry in mtg["not_understood"]}
     assert wordings["When CARDNAME enters, scry N."] == 1
     assert "Equip {N}" in wordings
     assert main(["cards", "coverage"]) == 0
-    assert "fully understood 33 (84.6%)" in capsys.readouterr().out
+    assert "fully understood 35 (85.4%)" in capsys.readouterr().out
 
 
 def test_card_json_lists_abilities_with_verdicts(data_dir: Path, capsys: pytest.CaptureFixture) -> None:
@@ -164,6 +164,27 @@ stack:
     seeker = next(p for p in final["battlefield"] if p["name"] == "Glory Seeker")
     assert (seeker["power"], seeker["damage"]) == (5, 2)
     assert load_library("mtg").get("RIESENWUCHS").name == "Giant Growth"
+
+
+def test_tokens_and_lands_of_imported_cards(data_dir: Path, capsys: pytest.CaptureFixture) -> None:
+    """'Create two 1/1 white Soldier creature tokens' creates tokens the import defined; a land
+    with basic land types taps for their mana (305.6), its reminder text understood."""
+    _import(SCRYFALL, capsys)
+    hollow = CardStore("mtg").find("Tidepool Hollow")
+    assert hollow.status == "full" and [a["produces"] for a in hollow.data["abilities"] if a["kind"] == "mana"] == [
+        "{U}", "{B}"]
+    scenario = """\
+game: mtg
+players:
+  - name: Alice
+    battlefield: [Plains]
+  - name: Bob
+stack:
+  - {cast: Call the Guard, controller: Alice}
+"""
+    final = to_json(rule_text(scenario))["final"]
+    tokens = [p for p in final["battlefield"] if p["name"] == "Soldier (1/1 white)"]
+    assert len(tokens) == 2 and (tokens[0]["power"], tokens[0]["toughness"]) == (1, 1)
 
 
 def test_a_broken_file_keeps_the_earlier_import(data_dir: Path, capsys: pytest.CaptureFixture) -> None:

@@ -14,7 +14,7 @@ TOP = 50
 def coverage(game: str, top: int = TOP) -> dict[str, Any]:
     store = CardStore(game)
     counts = store.status_counts()
-    total = sum(counts.values())
+    total = sum(counts.get(status, 0) for status in ("full", "partial", "none"))  # not the tokens
     wordings: Counter[str] = Counter()
     for abilities in store.abilities():
         wordings.update({a["wording"] for a in abilities if not a["understood"]})

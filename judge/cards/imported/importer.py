@@ -88,3 +88,5 @@ def _add(writer: CardWriter, item: SourceCard | PrintedName, report: ImportRepor
     report.cards += 1
     report.status[compiled.status] = report.status.get(compiled.status, 0) + 1
     writer.add(item.name, item.name_de, compiled.status, compiled.data, compiled.abilities)
+    for token in compiled.tokens:  # a token the card creates, findable by its name (a repeat is ignored)
+        writer.add(token["name"], None, "token", token, [])

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
@@ -19,6 +19,7 @@ from pydantic import TypeAdapter, ValidationError
 from judge.cards.imported.mtg_abilities import ABILITY, effects_of, keyword_line
 from judge.cards.imported.mtg_phrases import TARGET
 from judge.cards.imported.mtg_statics import static_effects
+from judge.cards.imported.mtg_tokens import token_card
 from judge.cards.imported.templates import NoParse
 from judge.cards.mtg_model import Ability, MtgCard, SpellAbility
 
@@ -39,6 +40,7 @@ class Compiled:
     data: dict[str, Any]
     abilities: list[dict[str, Any]]  # {"text", "understood", "wording"}
     status: str
+    tokens: list[dict[str, Any]] = field(default_factory=list)  # token definitions its effects create
 
 
 def wording(text: str) -> str:
@@ -131,14 +133,22 @@ def compile_card(fields: dict[str, Any], faces: list[dict[str, Any]] | None = No
     MtgCard.model_validate(data)
     understood = [a["understood"] for a in abilities]
     status = "full" if all(understood) else "partial" if any(understood) else "none"
-    return Compiled({k: v for k, v in data.items() if v not in ([], None)}, abilities, status)
+    tokens = [card for name in sorted(set(re.findall(r'"token": "([^"]+)"', json.dumps(data))))
+              if (card := token_card(name)) is not None]
+    return Compiled({k: v for k, v in data.items() if v not in ([], None)}, abilities, status, tokens)
 
 
 def read_rules_text(text: str, name: str, types: list[str], data: dict[str, Any]) -> list[dict[str, Any]]:
     """Read each paragraph into `data` (keywords, enchant, spell, abilities); the verdicts in order."""
     verdicts = []
-    spell_text = []
+    spell_text: list[str] = []
+    intrinsic = _intrinsic_mana(data)
     for paragraph in paragraphs(text):
+        if paragraph.startswith("(") and paragraph.endswith(")"):  # reminder text alone on its line
+            if intrinsic and INTRINSIC_REMINDER.fullmatch(paragraph):
+                verdicts.append({"text": paragraph, "understood": True, "wording": "(basic land type mana)"})
+                continue
+            paragraph = paragraph[1:-1]  # read it like any text, never silently dropped
         normalized = normalize(paragraph, name)
         understood = True
         try:
@@ -149,7 +159,25 @@ def read_rules_text(text: str, name: str, types: list[str], data: dict[str, Any]
         except (NoParse, ValidationError, ValueError, KeyError, IndexError):
             understood = False
         verdicts.append({"text": paragraph, "understood": understood, "wording": wording(normalized)})
+    if intrinsic:  # "{T}: Add {G}." printed on a Forest is its intrinsic ability, not a second one
+        kept: list[dict[str, Any]] = []
+        for ability in data["abilities"]:
+            if ability["kind"] != "mana" or ability not in kept:
+                kept.append(ability)
+        data["abilities"] = kept
     return verdicts
+
+
+BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+INTRINSIC_REMINDER = re.compile(r"\(\{T\}: Add (\{[WUBRG]\}(, )?)+( or \{[WUBRG]\})?\.\)")
+
+
+def _intrinsic_mana(data: dict[str, Any]) -> bool:
+    """A land with basic land types taps for their mana (305.6): one mana ability each."""
+    produced = [BASIC_LAND_MANA[t] for t in data["subtypes"] if t in BASIC_LAND_MANA and "Land" in data["types"]]
+    for mana in produced:
+        data.setdefault("abilities", []).append({"kind": "mana", "cost": "{T}", "produces": mana})
+    return bool(produced)
 
 
 def _spell_paragraph(text: str, data: dict[str, Any], earlier: list[str]) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.cards.imported import mtg_tokens  # noqa: F401  (registers the <token> slot)
 from judge.cards.imported.mtg_phrases import Target, as_filter, target
 from judge.cards.imported.templates import NoParse, Rules, number, signed
 from judge.cards.mtg_model import is_known_keyword
@@ -166,6 +167,11 @@ def _exile_graveyards() -> list[dict]:
             "prevented")
 def _unpreventable(self: str) -> list[dict]:
     return [{"do": "damage_cant_be_prevented", "scope": "this_source"}]
+
+
+@EFFECT.add("create <n> <token>")
+def _create_token(n: str, token: str) -> list[dict]:
+    return [{"do": "create_token", "token": token, "count": number(n)}]
 
 
 @EFFECT.add("add <mana>")

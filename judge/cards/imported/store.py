@@ -207,7 +207,7 @@ class CardWriter:
         self.db.create_function("fold", 1, fold, deterministic=True)
         self.db.execute("UPDATE cards SET folded_de = fold(name_de) WHERE name_de IS NOT NULL AND folded_de IS NULL")
         self.db.executescript(INDEXES)
-        count = self.db.execute("SELECT count(*) FROM cards").fetchone()[0]
+        count = self.db.execute("SELECT count(*) FROM cards WHERE status != 'token'").fetchone()[0]
         self.db.executemany("INSERT INTO import_info VALUES (?, ?)", [*info.items(), ("cards", str(count))])
         self.db.commit()
         self.db.close()
