@@ -113,7 +113,7 @@ def declare_attackers(game: Game, as_listed: bool = False) -> None:
         game.emit("attacker_declared", rules=rules,
                   terms=("attacking-creature", "vigilance" if vigilance else "tap"), card=creature.name,
                   target=_name(game, target),
-                  reason="vigilance" if vigilance else "taps" if creature.tapped else "as_listed")
+                  reason="vigilance" if vigilance else "as_listed" if as_listed else "taps")
     game.touch()
     if not combat.attackers:
         game.emit("no_attackers", rules=("508.8",), terms=("declare-attackers-step",),

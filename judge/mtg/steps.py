@@ -129,16 +129,17 @@ def give_priority(game: Game, has_priority: bool) -> None:
 def end_by_passing(game: Game) -> None:
     """All players passed in succession with the stack empty: the step ends (500.2); the walk goes on
     through steps without priority to the next one that has it."""
-    _step_ends(game)
+    _step_ends(game, "passed")
     while not stack.game_over(game):
         if advance(game):
             give_priority(game, True)
             return
 
 
-def _step_ends(game: Game) -> None:
+def _step_ends(game: Game, reason: str = "all_pass") -> None:
+    """All players pass in succession with the stack empty (or just did, `passed`): the step ends."""
     game.emit("all_pass_empty", rules=("117.4", "500.2"), terms=("priority", "stack"),
-              player=(priority.holder(game) or game.active_player).name, step=StepName(game.step))
+              player=(priority.holder(game) or game.active_player).name, step=StepName(game.step), reason=reason)
 
 
 def reachable(game: Game, target: str) -> bool:

@@ -18,6 +18,7 @@ MESSAGES: dict[str, str] = {
     "passes": N_("{player} passes priority; {next} receives it."),
     "passes:last": N_("{player} passes priority as well: all players have passed in succession."),
     "all_pass_empty": N_("{player} has priority; all players pass in succession with the stack empty, so {step:the} ends."),
+    "all_pass_empty:passed": N_("The stack is empty, so {step:the} ends."),
     "step_skipped": N_("{step:The} doesn't happen this turn: no creature attacks, so the declare blockers and combat damage steps are skipped."),
     # --- mana -----------------------------------------------------------------------
     "mana_paid": N_("{player} pays {mana} for {card}, tapping {lands} for mana."),
