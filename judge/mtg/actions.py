@@ -128,6 +128,10 @@ class Actor:
     def _has_priority(self, player: Player, label: str) -> bool:
         """117.3d: the players before `player` may pass, unless that ends the succession (117.4)."""
         game = self.game
+        if game.priority is None and steps.pending_declaration(game) is None:  # untap, cleanup (117.3a)
+            game.reject(label, "no_priority", rules=("117.3a",), terms=("priority",), player=player.name,
+                        step=StepName(game.step), reason="nobody", rule="117.3a")
+            return False
         if priority.can_respond(game, player):
             return True
         holding = priority.holder(game) or game.active_player

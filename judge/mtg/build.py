@@ -72,7 +72,8 @@ class Builder:
         game = Game(library=self.library,
                     players=[Player(name=p.name, index=i, life=p.life, poison=p.poison)
                              for i, p in enumerate(model.players)],
-                    step=model.turn.step, turn_number=model.turn.number, choices=model.choices)
+                    step=model.turn.step, turn_number=model.turn.number, choices=model.choices,
+                    lands_played=model.turn.lands_played)
         game.active = self._active(game)
         for index, spec in enumerate(model.players):
             self._zones(game, game.players[index], spec, ("players", index))

@@ -71,6 +71,8 @@ class TurnSpec(Strict):
     active: str | None = Field(None, description="default: the first player")
     step: Step = "precombat_main"
     number: int = Field(2, ge=1, description="addition: turn 1 is the game's first turn (no draw)")
+    lands_played: NonNegativeInt = Field(
+        0, description="addition: lands the active player has already played this turn (305.2)")
 
 
 class CastSpec(Strict):

@@ -28,6 +28,7 @@ MESSAGES: dict[str, str] = {
     # --- actions the rules don't allow ----------------------------------------------
     "illegal:no_priority": N_("{player} can't act now: {holder} holds priority, and for {player} to get it all players would have passed in succession, so {top} would resolve first ({rule})."),
     "illegal:no_priority:empty": N_("{player} can't act now: {holder} holds priority, and for {player} to get it all players would have passed in succession with the stack empty, so {step:the} would end first ({rule})."),
+    "illegal:no_priority:nobody": N_("{player} can't act now: nobody receives priority during {step:the} ({rule})."),
     "illegal:cost_mana": N_("{player} can't pay {cost} for {card}: their mana pool and untapped lands give only {available} ({rule})."),
     "illegal:cost_mana:none": N_("{player} can't pay {cost} for {card}: they have no mana in their mana pool and no untapped land ({rule})."),
     "illegal:land_timing:not_your_turn": N_("{player} can't play {card} now: a land may be played only in its owner's own turn, and it is {active}'s turn ({rule})."),
