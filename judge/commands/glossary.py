@@ -45,6 +45,9 @@ def run_search(args: argparse.Namespace) -> int:
         return 0
     if result["suggestion"]:
         print(f"did you mean: {result['suggestion']}?")
+    if result["rule"]:  # "702.19b", "rule Battle Positions": the rule itself, then the terms citing it
+        rule = result["rule"]
+        print(f"rule {rule['number']} ({rule['game']}): {rule['summary'] or rule['url']}")
     if not result["results"]:
         print(f"no term found for {args.query!r}")
     for number, hit in enumerate(result["results"], 1):

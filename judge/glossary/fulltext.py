@@ -48,7 +48,7 @@ _ACCENTS = str.maketrans("áàâäéèêëíìîïóòôöúùûüçñ", "aaaaee
 # Words that frame a question rather than say what it is about, in en/de/nl: never content.
 _QUESTION_TEXT = """
 what whats happens happen happened when how does do did can could may might must i my me we if is are
-many much often times
+many much often times cannot cant dont doesnt isnt wont
 which who why where there still get gets getting work works working mean means meaning else anything
 something someone somebody way ways you your yours example explain called
 was passiert geschieht wenn wann wie funktioniert kann darf ich mein meine meinen welche welcher welches wer

@@ -21,6 +21,12 @@ def test_search_text_names_every_language(capsys) -> None:
     assert "Todesberührung" in out and "[mtg/deathtouch]" in out
 
 
+def test_search_for_a_rule_number_names_the_rule_first(capsys) -> None:
+    assert main(["glossary", "search", "rule 702.19b", "--lang", "de"]) == 0
+    first, *rest = capsys.readouterr().out.splitlines()
+    assert first.startswith("rule 702.19b (mtg): ") and "Trample" in "\n".join(rest)
+
+
 def test_show_in_german(capsys) -> None:
     assert main(["glossary", "show", "deathtouch", "--lang", "de"]) == 0
     out = capsys.readouterr().out
