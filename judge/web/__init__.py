@@ -10,6 +10,7 @@ import os
 from typing import Any
 
 from flask import Flask, abort, jsonify, request
+from flask_compress import Compress
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from judge.paths import data_folder, user_data_dir
@@ -29,6 +30,11 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         SESSION_COOKIE_SAMESITE="Lax",
         SESSION_COOKIE_HTTPONLY=True,
         SEND_FILE_MAX_AGE_DEFAULT=3600,
+        # gzip for pages, JSON and the static files (flask-compress); small answers aren't worth it
+        COMPRESS_ALGORITHM="gzip",
+        COMPRESS_MIMETYPES=["text/html", "application/json", "text/css", "text/javascript", "application/javascript",
+                            "text/markdown", "text/plain", "image/svg+xml"],
+        COMPRESS_MIN_SIZE=500,
     )
     app.config.update(config or {})
     app.debug = False  # never the interactive debugger, never a traceback in a response
@@ -41,6 +47,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         app.config["SECRET_KEY"] = _persistent_secret(data_dir)
     app.config["RULING_STORE"] = RulingStore(database_url(app.config["DATABASE_URL"], data_dir))
     _register(app)
+    Compress(app)
     return app
 
 

@@ -72,14 +72,6 @@ def scenario_library() -> tuple[LibraryScenario, ...]:
     return tuple(_entry(game, path) for game in GAMES for path in sorted((root / game).glob("*/*.yaml")))
 
 
-def by_game_and_topic() -> dict[str, dict[str, list[LibraryScenario]]]:
-    """game -> topic -> scenarios, for the gallery (games without scenarios are left out)."""
-    grouped: dict[str, dict[str, list[LibraryScenario]]] = {}
-    for scenario in scenario_library():
-        grouped.setdefault(scenario.game, {}).setdefault(scenario.topic, []).append(scenario)
-    return grouped
-
-
 def find_scenario(key: str) -> LibraryScenario | None:
     """The library scenario `game/topic/name`, or None (never a path outside the library)."""
     return next((s for s in scenario_library() if s.key == key), None)

@@ -76,7 +76,7 @@ class RulePage:
 
 
 @functools.cache
-def _scenario_mentions(game: str) -> dict[str, list]:
+def scenario_mentions(game: str) -> dict[str, list]:
     """rule -> the library scenarios of `game` whose text names it (read once per process)."""
     from judge.rules import rule_table
     from judge.web.library import scenario_library
@@ -112,7 +112,7 @@ def rule_page(game: str, number: str) -> RulePage | None:
         next=numbers[here + 1] if here + 1 < len(numbers) else None,
         children=[n for n in numbers if parent_rule(game, n) == number],
         terms=[t for t in load_glossary().terms(game) if number in t.rules],
-        scenarios=_scenario_mentions(game).get(number, []),
+        scenarios=scenario_mentions(game).get(number, []),
     )
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
 
 from judge.scenario import ScenarioError
+from judge.web import exports
 from judge.web.boards import board_view, mark_changes
 from judge.web.builder import builder_model
 from judge.web.i18n import _, page_language
@@ -75,9 +76,8 @@ def ruling_page(ruling_id: str):
 
 @rulings.get("/rulings/<ruling_id>.md")
 def ruling_markdown(ruling_id: str):
-    from judge.explain.render import markdown_from_json
-
-    text = markdown_from_json(_stored(ruling_id).ruling(page_language()))
+    data = _stored(ruling_id).ruling(page_language())
+    text = exports.ruling_markdown(data, board_view(data.get("initial_board"), data["game"]))
     link = url_for("rulings.ruling_page", ruling_id=ruling_id, _external=True)
     return Response(f"{text}\n{link}\n", mimetype="text/markdown",
                     headers={"Content-Disposition": f'inline; filename="ruling-{ruling_id}.md"'})

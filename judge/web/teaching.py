@@ -13,8 +13,9 @@ from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
 
+from judge.web import gallery as gallery_search
 from judge.web.i18n import page_language
-from judge.web.library import by_game_and_topic, find_scenario, scenario_library
+from judge.web.library import find_scenario, scenario_library
 from judge.web.rulings import submit
 
 teaching = Blueprint("teaching", __name__)
@@ -74,7 +75,14 @@ def play_turn(game: str):
 
 @teaching.get("/scenarios")
 def gallery():
-    return render_template("scenarios/gallery.html", library=by_game_and_topic())
+    """The library, searched and filtered (game, topic, tag, cited rule), a page at a time."""
+    args = request.args
+    query = gallery_search.GalleryQuery(
+        text=args.get("q", "").strip()[:200], game=args.get("game", "") if args.get("game") in GAMES else "",
+        topic=args.get("topic", "")[:50], tag=args.get("tag", "")[:50], rule=args.get("rule", "")[:50],
+        page=args.get("page", 1, type=int) or 1)
+    return render_template("scenarios/gallery.html", query=query, found=gallery_search.find(query),
+                           choices=gallery_search.filters(), topic_names=gallery_search.topic_names())
 
 
 @teaching.get("/scenarios/<game>/<topic>/<name>")

@@ -83,6 +83,11 @@ def test_markdown_and_json_exports(client) -> None:
     markdown = client.get(permalink + ".md?lang=de")
     assert markdown.mimetype == "text/markdown" and "**Riesenwuchs wird verrechnet." in markdown.get_data(as_text=True)
     assert permalink in markdown.get_data(as_text=True)
+    text = markdown.get_data(as_text=True)
+    start = text.index("**Die Ausgangslage")  # the starting board, after the answer and before the steps
+    assert text.index("**Riesenwuchs wird verrechnet.") < start < text.index("\n1. ")
+    assert "- **Alice** ♥ 20 · aktiver Spieler\n  - Kreaturen: Glory Seeker (2/2)\n  - Länder: Wald\n" in text
+    assert "Stapel (oberstes zuerst): Riesenwuchs (Alice) → Glory Seeker; Schock (Bob) → Glory Seeker" in text
     exported = client.get(permalink + ".json")
     assert "attachment" in exported.headers["Content-Disposition"]
     body = exported.get_json()
@@ -148,7 +153,7 @@ def test_edit_a_stored_ruling_scenario(client) -> None:
 
 
 def test_gallery_lists_the_library(client) -> None:
-    page = client.get("/scenarios").get_data(as_text=True)
+    page = client.get("/scenarios?topic=stack&game=mtg").get_data(as_text=True)  # the first page shows 30
     assert "Giant Growth answers Shock" in page and f'href="/scenarios/{EXAMPLE}"' in page
     assert "The starter rulebook" in page  # the description from the YAML
     assert client.get(f"/scenarios/{EXAMPLE}.yaml").get_data(as_text=True) == SEED
@@ -172,8 +177,18 @@ def test_unexpected_error_is_a_friendly_500(app, monkeypatch) -> None:
     def broken(*_args, **_kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr("judge.web.teaching.by_game_and_topic", broken)
+    monkeypatch.setattr("judge.web.gallery.find", broken)
     app.config["PROPAGATE_EXCEPTIONS"] = False
     response = app.test_client().get("/scenarios")
     assert response.status_code == 500 and "boom" not in response.get_data(as_text=True)
     assert "Something went wrong" in response.get_data(as_text=True)
+
+
+def test_pages_and_json_are_gzipped_when_the_browser_accepts_it(client) -> None:
+    import gzip
+
+    page = client.get("/glossary", headers={"Accept-Encoding": "gzip"})
+    assert page.headers.get("Content-Encoding") == "gzip" and b"<html" in gzip.decompress(page.data)
+    found = client.get("/api/glossary/search?q=damage", headers={"Accept-Encoding": "gzip"})
+    assert found.headers.get("Content-Encoding") == "gzip" and b"results" in gzip.decompress(found.data)
+    assert "Content-Encoding" not in client.get("/glossary").headers  # plain for clients that don't ask

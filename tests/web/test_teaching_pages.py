@@ -80,3 +80,22 @@ def test_real_outline_renders_in_every_language(client, game: str) -> None:
     for lang in ("en", "de", "nl"):
         page = client.get(f"/turn/{game}?lang={lang}").get_data(as_text=True)
         assert outline.phases[0].name.get(lang) in page.replace("&#39;", "'")
+
+
+def test_gallery_filters_pages_and_clickable_tags(client) -> None:
+    import re
+
+    everything = client.get("/scenarios?lang=en").get_data(as_text=True)
+    total = int(re.search(r'role="status">(\d+) scenarios', everything).group(1))
+    assert total > 30 and "page 1 of" in everything and 'rel="next" href="/scenarios?page=2"' in everything
+    assert 'class="tag" href="/scenarios?tag=' in everything
+    trample = client.get("/scenarios?q=trample&game=mtg&lang=en").get_data(as_text=True)
+    assert 0 < int(re.search(r'role="status">(\d+) scenario', trample).group(1)) < total
+    assert "Chain" not in re.findall(r"<h2>([^<]*)</h2>", trample)[0]  # only Magic
+    cited = client.get("/scenarios?rule=702.19b&lang=en").get_data(as_text=True)
+    assert "trample" in cited.lower() and re.search(r'role="status">(\d+) scenario', cited)
+    german = client.get("/scenarios?game=yugioh&topic=chain&lang=de").get_data(as_text=True)
+    assert "Yu-Gi-Oh! · Kette" in german and "Szenarien" in german
+    one = client.get("/scenarios?q=Attacking+a+face-down+monster&lang=de").get_data(as_text=True)
+    assert 'role="status">1 Szenario<' in one
+    assert "Kein Szenario passt." in client.get("/scenarios?q=zzzz-nothing&lang=de").get_data(as_text=True)

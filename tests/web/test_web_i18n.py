@@ -15,7 +15,7 @@ from babel.messages.pofile import read_po
 from jinja2.ext import babel_extract
 
 ROOT = Path(__file__).resolve().parents[2]
-KEYWORDS = {"_": None, "gettext": None}
+KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2)}
 
 
 def web_messages() -> dict[str, str]:
@@ -27,7 +27,8 @@ def web_messages() -> dict[str, str]:
         with path.open("rb") as handle:
             for line, message, _comments, _context in extract(method, handle, keywords=KEYWORDS,
                                                                options={"extensions": "jinja2.ext.i18n"}):
-                found.setdefault(str(message), f"{path.relative_to(ROOT)}:{line}")
+                singular = message[0] if isinstance(message, tuple | list) else message  # ngettext: both forms
+                found.setdefault(str(singular), f"{path.relative_to(ROOT)}:{line}")
     return found
 
 
@@ -36,8 +37,15 @@ def _catalog(lang: str) -> dict[str, str]:
     found: dict[str, str] = {}
     for path in sorted((ROOT / "judge" / "locale" / lang / "LC_MESSAGES").glob("web*.po")):
         with path.open("rb") as handle:
-            found.update({str(m.id): str(m.string) for m in read_po(handle, locale=lang) if m.id and not m.fuzzy})
+            found.update({_first(m.id): _first(m.string) for m in read_po(handle, locale=lang) if m.id and not m.fuzzy})
     return found
+
+
+def _first(text) -> str:
+    """A message's text; for one with plural forms its first form ('' when a form is missing)."""
+    if isinstance(text, tuple | list):
+        return str(text[0]) if all(text) else ""
+    return str(text)
 
 
 def test_extraction_finds_the_strings() -> None:
