@@ -35,8 +35,8 @@ class GalleryQuery:
 
     def matches(self, scenario: LibraryScenario, mentions: set[str]) -> bool:
         words = self.text.lower().split()
-        haystack = " ".join((scenario.title, scenario.description, " ".join(scenario.tags), scenario.topic,
-                             topic_names().get(scenario.topic, ""))).lower()
+        haystack = " ".join((*scenario.titles.values(), *scenario.descriptions.values(), *scenario.tags,
+                             scenario.topic, topic_names().get(scenario.topic, ""))).lower()  # any language
         return ((not self.game or scenario.game == self.game) and (not self.topic or scenario.topic == self.topic)
                 and (not self.tag or self.tag in scenario.tags) and (not self.rule or scenario.key in mentions)
                 and all(word in haystack for word in words))
