@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from judge.events import CardName, Illegal, Word
+from judge.events import CardName, Illegal, ModeChoice, Word
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,7 @@ class Option:
     oid: str = ""
     targets: tuple[tuple[Choice, ...], ...] = ()  # the legal targets of each target slot
     ability: int | None = None  # which activated ability, counting from 1
-    mode: int | None = None  # a modal spell's mode (0-based): one option per mode
+    mode: ModeChoice | None = None  # a modal spell's mode (worded from the card): one option per mode
     choices: tuple[Choice, ...] = ()  # what an attacker may attack, a blocker may block
     method: str = ""  # how, where a game has several ways (Yu-Gi-Oh! summon methods, positions)
 

@@ -261,3 +261,18 @@ def test_yugioh_a_chain_link_answer_needs_spell_speed_2():
 """
     found = _options(board, "Kaiba")
     assert "Mirror Force" in _cards(found, "activate")
+
+
+def test_a_modal_spell_is_one_option_per_mode_with_its_own_targets():
+    board = """
+game: mtg
+players:
+  - {name: Alice, battlefield: [Plains], hand: [Healing Salve]}
+  - {name: Bob, battlefield: [Grizzly Bears]}
+turn: {active: Alice, step: precombat_main}
+"""
+    found = _options(board)
+    salves = [o for o in found["options"] if o["card"] == "Healing Salve"]
+    by_mode = {tuple(o["modes"]): set(o["targets"][0]) for o in salves}
+    assert by_mode == {(1,): {"Alice", "Bob"}, (2,): {"Alice", "Bob", "Grizzly Bears"}}  # player / any target
+    assert "gains 3 life" in salves[0]["text"]

@@ -44,7 +44,7 @@ def to_text(found: Options, lang: str = "en") -> str:
 def option_text(option: Option, game: str, lang: str) -> str:
     """One legal action as a phrase: "cast Shock; legal targets: Glory Seeker, Bob, Alice"."""
     params: dict[str, Any] = {"card": option.card, "ability": option.ability,
-                              "mode": None if option.mode is None else option.mode + 1,
+                              "mode": option.mode,
                               "choices": _names(option.choices, game, lang), "method": option.method}
     variant = ("mode" if option.mode is not None else option.method if option.method
                else "card" if option.ability is None else "")
@@ -100,7 +100,7 @@ def _option_json(option: Option, game: str, lang: str) -> dict[str, Any]:
     if option.ability is not None:
         data["ability"] = option.ability
     if option.mode is not None:
-        data["modes"] = [option.mode + 1]
+        data["modes"] = [int(number) for number in option.mode.split("+")]
     if option.choices:
         key = "attacks" if option.action == "attack" else "blocks" if option.action == "block" else "choices"
         data[key] = [str(c.name) for c in option.choices]

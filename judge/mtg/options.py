@@ -164,7 +164,7 @@ def _with_targets(game: Game, obj: StackObject, action: str, rules: tuple[str, .
         result.options.append(Option(
             action, obj.name, rules + (("601.2c",) if slots else ()), obj.source or obj.oid,
             tuple(tuple(_choice(game, t) for t in slot) for slot in slots), ability,
-            chosen[0] if chosen else None))
+            modes.label(obj, chosen) if chosen else None))
     obj.modes = None
 
 

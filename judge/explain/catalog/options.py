@@ -14,7 +14,7 @@ MESSAGES = {
     "options:forbidden": N_("Not possible now:"),
     # --- one legal action -----------------------------------------------------------
     "option:cast": N_("cast {card}"),
-    "option:cast:mode": N_("cast {card}, choosing mode {mode}"),
+    "option:cast:mode": N_("cast {card} (mode {mode})"),
     "option:activate": N_("activate ability {ability} of {card}"),
     "option:play": N_("play the land {card}"),
     "option:attack": N_("attack with {card} (it may attack: {choices})"),
