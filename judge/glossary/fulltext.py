@@ -208,9 +208,12 @@ class FullText:
         return {number: count / (len(stems) - 1) for number, count in found.items()}
 
     def word_weight(self, word: str, stems: dict[str, str] | None = None) -> float:
-        """How specific a query word is: its best IDF in the three languages (0.5 when unknown)."""
+        """How specific a query word is: its IDF in the language where it is commonest ("card"
+        is rare in the German texts but in a fifth of the English ones: generic), 0.5 when no
+        text has it."""
         stems = stems or {lang: stem(word, lang) for lang in LANGS}
-        return max(self.idf[lang].get(stems[lang], 0.0) for lang in LANGS) or 0.5
+        found = [self.idf[lang][stems[lang]] for lang in LANGS if stems[lang] in self.idf[lang]]
+        return min(found) if found else 0.5
 
 
 @dataclass

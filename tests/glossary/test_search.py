@@ -156,3 +156,20 @@ def test_index_is_rebuilt_when_the_data_changes(tmp_path: Path) -> None:
     assert second.hits("blorptoucher")[0][0].term.id == "deathtouch"
     folders = list((tmp_path / "index").glob("glossary-index-*"))
     assert len(folders) == 1, "the stale index is removed"
+
+
+def test_a_generic_word_never_outranks_a_name_in_the_rest_of_the_query() -> None:
+    """"card", "Karten" and "kaart" are in a fifth of the texts: the other word, a whole name or
+    alias, decides ("Karte Spielstein" is the token, not the card)."""
+    for query, expected in [("card sacrifice", "sacrifice"), ("Karte Spielstein", "token"),
+                            ("card trample", "trample"), ("Karten Exil", "exile"),
+                            ("kaarten trample", "trample"), ("Karten Todesberührung", "deathtouch")]:
+        assert search(query, game="mtg")["results"][0]["id"] == expected, query
+
+
+def test_a_one_letter_typo_of_a_multiword_name_finds_it() -> None:
+    for query, expected in [("declare blokers step", "declare-blockers-step"), ("Legend rulle", "legend-rule"),
+                            ("end of combat stpe", "end-of-combat-step"), ("Zustandsbasierte Aktionn",
+                                                                          "state-based-actions"),
+                            ("Simultaneous Effects Go On Chian", "segoc")]:
+        assert search(query)["results"][0]["id"] == expected, query
