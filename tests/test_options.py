@@ -276,3 +276,29 @@ turn: {active: Alice, step: precombat_main}
     by_mode = {tuple(o["modes"]): set(o["targets"][0]) for o in salves}
     assert by_mode == {(1,): {"Alice", "Bob"}, (2,): {"Alice", "Bob", "Grizzly Bears"}}  # player / any target
     assert "gains 3 life" in salves[0]["text"]
+
+
+def test_yugioh_damage_step_window_and_the_attack_declaration_window():
+    board = """
+game: yugioh
+players:
+  - name: Yugi
+    monsters: [{card: Dark Magician, position: attack}]
+    hand: [Mystical Space Typhoon]
+    deck: 30
+  - name: Kaiba
+    monsters: [{card: Celtic Guardian, position: attack}]
+    spells_traps: [{card: Mirror Force, set: true}, {card: Solemn Judgment, set: true}]
+    deck: 30
+turn: {active: Yugi, phase: battle, number: 3}
+actions:
+  - {attack: {attacker: Dark Magician, target: Celtic Guardian}}
+  - {to: damage_step}
+"""
+    declared = _options(board.replace("  - {to: damage_step}\n", ""), "Kaiba")
+    assert "Mirror Force" in _cards(declared, "activate")  # its condition: an attack was just declared
+    damage_step = _options(board, "Kaiba")
+    assert damage_step["options"] == []  # only Counter Traps and ATK/DEF changes, and none applies
+    assert "Damage Step" in _why(damage_step, "Mirror Force")[0]["rules"]
+    yugi = _options(board, "Yugi")
+    assert not _cards(yugi, "attack") and not any(f["action"] == "attack" for f in yugi["forbidden"])

@@ -123,7 +123,7 @@ def _monster_on_field(duel: Duel, player: str, card: Card, result: Options) -> N
         reason = summon.position_change_problem(duel, card, player)
         if reason is None:
             result.options.append(Option("change_position", card.name, ("Battle Position",), card.oid))
-    if duel.phase == "battle" and player == duel.turn_player.name and not duel.chain:
+    if duel.phase == "battle" and player == duel.turn_player.name and not duel.chain and duel.attack is None:
         _attacks(duel, player, card, result)
 
 
