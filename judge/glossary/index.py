@@ -50,14 +50,15 @@ def open_index(glossary: Glossary, root: Path) -> GlossaryIndex:
     try:
         with path.open("rb") as handle:
             return pickle.load(handle)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError):
-        pass
+    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
+        pass  # missing, cut short or written by another version of the code: built anew
     built = GlossaryIndex.build(glossary)
     root.mkdir(parents=True, exist_ok=True)
     handle, scratch = tempfile.mkstemp(prefix=".glossary-index-", dir=root)
     try:
         with os.fdopen(handle, "wb") as out:
             pickle.dump(built, out, protocol=pickle.HIGHEST_PROTOCOL)
+        os.chmod(scratch, 0o644)  # mkstemp's 0600 would hide it from a server running as another user
         os.replace(scratch, path)
     finally:
         if os.path.exists(scratch):

@@ -58,3 +58,12 @@ def test_the_index_is_built_once_and_loaded_after(tmp_path, monkeypatch) -> None
     monkeypatch.setattr(fulltext.FullText, "build", classmethod(lambda cls, terms: built.append(1)))
     loaded = GlossarySearch(glossary, index_root=tmp_path).index()
     assert not built and loaded.fulltext.refs and len(loaded.speller.index) > 10_000
+
+
+def test_an_unreadable_index_is_built_anew(tmp_path) -> None:
+    glossary = load_glossary()
+    GlossarySearch(glossary, index_root=tmp_path).index()
+    (stored,) = tmp_path.glob("glossary-index-*")
+    stored.write_bytes(stored.read_bytes()[:1000])  # cut short, as by a full disk
+    assert GlossarySearch(glossary, index_root=tmp_path).hits("zerstört")[0]
+    assert len(list(tmp_path.glob("glossary-index-*"))) == 1
