@@ -141,6 +141,10 @@ def _passes(duel: Duel, who: str) -> None:
 
 def resolve(duel: Duel) -> None:
     """Both duelists pass: the Chain resolves, then trigger effects form their own Chains."""
+    if not duel.chain and duel.summon is not None and duel.summon.pending:
+        # nobody negated it: the Summon succeeds and its Flip effects start the Chain that resolves now
+        _summon_window(duel, CardEffect(kind="trigger"))
+        duel.summon = None
     if not duel.chain:
         duel.reject("resolve: chain", "action_refused", rules=("Chain",), terms=("chain",), reason="no_chain")
         return
