@@ -125,7 +125,9 @@ def _card_changes(old: CardView | None, new: CardView) -> list[str]:
         changes.append("counters")
     if new.stats != old.stats:
         changes.append("stats")
-    if (new.defense, new.face_down) != (old.defense, old.face_down):
+    if new.face_down != old.face_down:
+        changes.append("face_down" if new.face_down else "face_up")
+    if new.defense != old.defense:
         changes.append("position")
     return changes
 

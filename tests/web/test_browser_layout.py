@@ -220,3 +220,14 @@ def test_hand_edits_are_checked_at_their_line(server, chromium) -> None:
         tab.locator("#scenario").fill("game: mtg\nplayers:\n  - name: Alice\n    life: 7\n  - name: Bob\n")
         tab.locator("#yaml-problems .ok").wait_for()
         assert tab.locator("#builder input[type=number]").first.input_value() == "7"  # the builder followed
+
+
+def test_a_title_in_three_languages_is_edited_in_the_page_language(server, chromium) -> None:
+    with open_tab(chromium, server, LAPTOP) as tab:
+        tab.goto(f"/rulings/new?example={GIANT_GROWTH.removeprefix('/scenarios/')}&lang=de")
+        title = tab.locator("#builder").get_by_label("Titel")
+        assert title.input_value() == "Riesenwuchs antwortet auf Schock"
+        title.fill("Riesenwuchs gegen Schock")
+        title.press("Tab")
+        yaml = tab.locator("#scenario").input_value()
+        assert "de: Riesenwuchs gegen Schock" in yaml and "en: Giant Growth answers Shock" in yaml

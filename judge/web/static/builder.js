@@ -411,8 +411,13 @@
         else { game.value = model.game; } }},
         [el("option", {value: "mtg", text: "Magic: The Gathering", selected: model.game === "mtg" ? "selected" : null}),
          el("option", {value: "yugioh", text: "Yu-Gi-Oh!", selected: model.game === "yugioh" ? "selected" : null})]);
-      var title = el("input", {type: "text", value: model.title || "", onchange: function () {
-        if (title.value.trim()) { model.title = title.value.trim(); } else { delete model.title; } changed(); }});
+      var perLanguage = model.title && typeof model.title === "object";  /* title: {en, de, nl} */
+      var title = el("input", {type: "text", value: perLanguage ? (model.title[lang] || model.title.en || "") : (model.title || ""),
+                               onchange: function () {
+        var text = title.value.trim();
+        if (perLanguage) { model.title[lang] = text; if (!text) { delete model.title[lang]; } }
+        else if (text) { model.title = text; } else { delete model.title; }
+        changed(); }});
       area.appendChild(el("div", {"class": "turn-line"}, [labelled(labels.game, game), labelled(labels.title, title)]));
       area.appendChild(turnEditor());
       var players = el("div", {"class": "built-players"});
