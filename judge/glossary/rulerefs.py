@@ -24,7 +24,9 @@ _LEAD = r"(?:(?:comprehensive|comp\.?)\s+rules?|rules?|cr|regel|regeln|regels|ar
 RULE_NUMBER = re.compile(rf"^\s*(?:{_LEAD}\s*)*(\d{{3}})(?:\.(\d{{1,3}})([a-z])?)?\.?\s*$", re.IGNORECASE)
 SECTION_LEAD = re.compile(r"^\s*(?:rule|section|regel|abschnitt|sectie)s?\s+", re.IGNORECASE)
 
-EXACT, UNDER, PARENT = 3, 2, 1  # how a cited rule relates to the rule asked for
+EXACT, UNDER, PARENT = 3, 2, 1  # how a cited rule relates to the rule asked for ...
+NEIGHBOUR, SECTION = 0.75, 0.5  # ... and when none does, how close it comes
+LIST_SECTIONS = {701, 702}  # keyword actions, keyword abilities: each rule of its own topic
 
 
 def parse_number(text: str) -> tuple[str, tuple] | None:
@@ -48,13 +50,19 @@ def parse_number(text: str) -> tuple[str, tuple] | None:
 
 def relation(cited: tuple, asked: tuple) -> int:
     """EXACT, UNDER (the cited rule is a sub-rule of the one asked for), PARENT (the asked
-    rule is a sub-rule of the cited one) or 0."""
+    rule is a sub-rule of the cited one), NEIGHBOUR (another sub-rule of the same rule:
+    702.15c for a term citing 702.15a), SECTION (another rule of the same section, except in
+    the sections that are lists of unrelated keywords) or 0."""
     if cited == asked:
         return EXACT
     if cited[:len(asked)] == asked:
         return UNDER
     if asked[:len(cited)] == cited:
         return PARENT
+    if len(cited) == len(asked) == 3 and cited[:2] == asked[:2]:
+        return NEIGHBOUR
+    if cited[0] == asked[0] and asked[0] not in LIST_SECTIONS:
+        return SECTION
     return 0
 
 
@@ -115,13 +123,20 @@ class RuleIndex:
             number, asked = parsed
             best: dict[tuple[str, str], float] = {}
             under: dict[tuple[str, str], int] = {}
-            for cited, position, ref in self.by_section.get(asked[0], ()):
-                how = relation(cited, asked)
-                if how:
-                    best[ref] = max(best.get(ref, 0.0), how + 1.5 / (1 + position))
+            found = [(relation(cited, asked), position, ref)
+                     for cited, position, ref in self.by_section.get(asked[0], ())]
+            # neighbours and the rest of the section only when no term cites the rule itself,
+            # one under it or the rule it belongs to; then the term citing most of them leads
+            # (704.5d -> State-based actions, 614.12 -> Replacement effect)
+            closest = max((how for how, _p, _r in found), default=0)
+            near = closest >= PARENT
+            for how, position, ref in found:
+                if how and how >= min(closest, PARENT):
+                    best[ref] = max(best.get(ref, 0.0), how + (1.5 if near else 0.1) / (1 + position))
                     under[ref] = under.get(ref, 0) + (how != PARENT)
+            per_rule = 0.02 if near else 0.2
             return RuleHit("mtg", number), {
-                ref: score + 0.05 * under[ref] / max(1, self.cited_count[ref]) + 0.02 * min(under[ref], 10)
+                ref: score + 0.05 * under[ref] / max(1, self.cited_count[ref]) + per_rule * min(under[ref], 10)
                 for ref, score in best.items()}
         if game in (None, "yugioh"):
             bare = SECTION_LEAD.sub("", query)

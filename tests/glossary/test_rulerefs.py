@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.glossary.rulerefs import EXACT, PARENT, UNDER, parse_number, relation
+from judge.glossary.rulerefs import EXACT, NEIGHBOUR, PARENT, SECTION, UNDER, parse_number, relation
 from judge.glossary.search import search
 
 
@@ -67,3 +67,15 @@ def test_a_yugioh_section_name_finds_its_terms() -> None:
 
 def test_a_game_filter_keeps_numbers_to_magic() -> None:
     assert search("702.19b", game="yugioh")["results"] == []
+
+
+def test_a_rule_no_term_cites_finds_the_terms_citing_its_neighbours() -> None:
+    """702.15c: Lifelink cites 702.15a, b, d and e; 614.12: the replacement effect's section;
+    never across a keyword section (702.130 is no other keyword's rule)."""
+    assert ids("702.15c") == ["lifelink"]
+    assert ids("614.12")[0] == "replacement-effect"
+    assert ids("704.5d")[0] == "state-based-actions"
+    assert ids("702.130") == []
+    assert relation((702, 15, "a"), (702, 15, "c")) == NEIGHBOUR
+    assert relation((614, 1, "a"), (614, 12)) == SECTION
+    assert relation((702, 19, "a"), (702, 130)) == 0
