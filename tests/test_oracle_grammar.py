@@ -144,9 +144,22 @@ def test_templates(text: str, type_line: str, expected: dict | None) -> None:
     # a word the phrase grammar doesn't know is not dropped
     "Whenever Test Card attacks, it gets +1/+0 until end of turn for each Ally you control.",
     "Other Goblins you control get +1/+1 as long as you control a Mountain.",
-    "{T}: Add one mana of any color.",
+    "{T}: Add one mana of any color in your commander's color identity.",
 ])
 def test_never_pretend(text: str) -> None:
     compiled = _one(text, "Creature — Goblin")
     assert [a["understood"] for a in compiled.abilities] == [False]
     assert compiled.data["unmodelled"] == [text]
+
+
+@pytest.mark.parametrize(("text", "produced"), [
+    ("{T}: Add {C}{C}.", ["{C}{C}"]),
+    ("{T}: Add {R} or {G}.", ["{R}", "{G}"]),
+    ("{T}: Add {G}, {W}, or {U}.", ["{G}", "{W}", "{U}"]),
+    ("{T}: Add one mana of any color.", ["{W}", "{U}", "{B}", "{R}", "{G}"]),
+])
+def test_mana_abilities_one_per_choice(text: str, produced: list[str]) -> None:
+    compiled = _one(text, "Artifact")
+    assert compiled.status == "full"
+    assert [(a["kind"], a["cost"], a["produces"]) for a in compiled.data["abilities"]] == [
+        ("mana", "{T}", mana) for mana in produced]

@@ -60,8 +60,13 @@ def import_file(path: Path, progress_out: IO[str] | None = None) -> ImportReport
         report = ImportReport(game, kind)
         writer = CardWriter(game)
         progress = Progress(stream, path.stat().st_size, progress_out)
+        seen: set[str] = set()  # names already read: other printings of a card in default-cards
         try:
             for index, item in enumerate(read_cards(stream, kind)):
+                if isinstance(item, SourceCard):
+                    if item.name in seen:
+                        continue
+                    seen.add(item.name)
                 _add(writer, item, report)
                 if index % 256 == 0:
                     progress.update(report.cards)

@@ -114,17 +114,32 @@ def _optional_trigger(body: str, trigger: dict | None = None, beginning: dict | 
 
 
 @ABILITY.add("<cost>: <body>")
-def _activated(cost: str, body: str) -> dict:
+def _activated(cost: str, body: str) -> dict | list[dict]:
     sorcery = bool(re.search(r"\s*Activate only as a sorcery\.?$", body, re.I))
     body = re.sub(r"\s*Activate only as a sorcery\.?$", "", body, flags=re.I)
-    mana = re.fullmatch(r"add ((?:\{[WUBRGC]\})+)\.?", body, re.I)
-    if mana and cost == "{T}" and not sorcery:
-        return {"kind": "mana", "cost": cost, "produces": mana.group(1)}
+    produced = mana_choices(body) if cost == "{T}" and not sorcery else None
+    if produced:  # "Add {R} or {G}": one mana ability per choice, the same mana either way (605.1a)
+        return [{"kind": "mana", "cost": cost, "produces": mana} for mana in produced]
     targets, effects = effects_of(body, "end_of_turn")
     return {"kind": "activated", "cost": cost, "targets": targets, "effects": effects, "sorcery_speed": sorcery}
 
 
 Function("body", lambda text: text)
+_MANA = r"\{[WUBRGC]\}"
+
+
+def mana_choices(body: str) -> list[str] | None:
+    """'Add {G}{G}.' -> ['{G}{G}']; 'Add {W}, {U}, or {B}.' -> three; 'Add one mana of any color.' -> five."""
+    body = body.strip().rstrip(".")
+    if re.fullmatch(r"add one mana of any color", body, re.I):
+        return ["{W}", "{U}", "{B}", "{R}", "{G}"]
+    single = re.fullmatch(rf"add ((?:{_MANA})+)", body, re.I)
+    if single:
+        return [single.group(1)]
+    choice = re.fullmatch(rf"add ({_MANA}(?:, {_MANA})*),? or ({_MANA})", body, re.I)
+    if choice:
+        return [*choice.group(1).split(", "), choice.group(2)]
+    return None
 
 
 

@@ -224,12 +224,12 @@ def _permanent_paragraph(text: str, data: dict[str, Any]) -> None:
     elif slot == "enchant":
         data["enchant"] = value
     else:
-        data.setdefault("abilities", []).append(value)
+        data.setdefault("abilities", []).extend(value)
 
 
 @functools.lru_cache(maxsize=8192)
 def _read_permanent_paragraph(text: str) -> tuple[str, str] | None:
-    """Keywords, Enchant, or a triggered, activated or static ability, as (slot, JSON); None if not
+    """Keywords, Enchant, or triggered, activated, mana or static abilities, as (slot, JSON); None if not
     understood. Cached: the same wording recurs on thousands of cards ("Flying", "{T}: Add {G}.")."""
     try:
         return "keywords", json.dumps(keyword_line(text))
@@ -240,10 +240,12 @@ def _read_permanent_paragraph(text: str) -> tuple[str, str] | None:
         if enchant:
             return "enchant", json.dumps(TARGET.parse(f"target {enchant.group(1)}").as_spec())
         try:
-            ability = ABILITY.parse(text)
+            parsed = ABILITY.parse(text)
         except NoParse:
-            ability = {"kind": "static", "effects": static_effects(text)}
-        _ABILITY.validate_python(ability)
+            parsed = {"kind": "static", "effects": static_effects(text)}
+        abilities = parsed if isinstance(parsed, list) else [parsed]
+        for ability in abilities:
+            _ABILITY.validate_python(ability)
     except (NoParse, ValidationError, ValueError, KeyError, IndexError):
         return None
-    return "ability", json.dumps(ability)
+    return "abilities", json.dumps(abilities)
