@@ -103,13 +103,32 @@ def _outcome(outcome: Outcome, lang: str, game: str) -> dict[str, Any]:
             "params": _json_value(outcome.params)}
 
 
+# Events that only say where the turn is: a summary made of them would say nothing
+TURN_STRUCTURE = frozenset({"step_begins", "phase_begins", "duel_turn_begins", "turn_begins",
+                            "damage_step_start", "damage_step_end", "after_damage_calculation"})
+SUMMARY_SENTENCES = 4  # when no event is highlighted, at most this many of the steps
+
+
+def summary_events(ruling: Ruling) -> list[Event]:
+    """What the summary tells: the highlighted events; else what changed the game (never "nothing
+    happens" above steps that happened); else the last step."""
+    if ruling.summary:
+        return list(ruling.summary)
+    changes = [e for e in ruling.events if e.kind not in TURN_STRUCTURE]
+    return (changes or ruling.events[-1:])[:SUMMARY_SENTENCES]
+
+
 def summary_text(ruling: Ruling, lang: str) -> str:
-    """The summary: the ruling's highlighted events, in order, as one paragraph."""
-    if not ruling.summary:
-        if ruling.illegal:
-            return " ".join(_illegal(i, lang, ruling.game)["text"] for i in ruling.illegal)
+    """The summary: the ruling's highlighted events (or its illegal actions, or what changed the
+    game), in order, as one paragraph."""
+    events = summary_events(ruling)
+    if ruling.illegal and not ruling.summary:
+        illegal = [_illegal(i, lang, ruling.game)["text"] for i in ruling.illegal]
+        changes = [sentence(e.kind, e.params, lang, ruling.game) for e in events if e.kind not in TURN_STRUCTURE]
+        return " ".join(illegal + changes)
+    if not events:
         return gettext(MESSAGES["summary:none"], lang)
-    return " ".join(sentence(e.kind, e.params, lang, ruling.game) for e in ruling.summary)
+    return " ".join(sentence(e.kind, e.params, lang, ruling.game) for e in events)
 
 
 def _unmodelled(ruling: Ruling, lang: str) -> list[dict[str, Any]]:
@@ -230,24 +249,49 @@ def _cited(data: dict[str, Any], rules: list[str], lang: str) -> str:
     return ", ".join(citation(data["game"], number, lang) for number in rules)
 
 
-def _final_lines(data: dict[str, Any], lang: str) -> list[str]:
-    """The final state: life totals, then each permanent (card on the field) by its name in `lang`."""
-    final = data["final"]
-    lines = []
+# The zones listed under each player in the final state, by their glossary term (its headword)
+ZONE_TERMS = {"mtg": (("hand", "hand"), ("graveyard", "graveyard"), ("exile", "exile"), ("library", "library")),
+              "yugioh": (("hand", "hand"), ("graveyard", "graveyard"), ("banished", "banished"),
+                         ("deck", "main-deck"), ("extra_deck", "extra-deck"))}
+
+
+def _final_items(data: dict[str, Any], lang: str) -> list[tuple[int, str]]:
+    """The final state as (depth, line): each player with life and zones (empty ones left out,
+    counts for the library or Deck), each permanent (card on the field), then the result."""
+    from judge.glossary.terms import load_glossary
+
+    game, final = data["game"], data["final"]
+    glossary = load_glossary()
+    items: list[tuple[int, str]] = []
     for name, player in final.get("players", {}).items():
-        unit = MESSAGES["text:life" if data["game"] == "mtg" else "text:life_points"]
-        life = translate(unit, lang, {"count": player["life"]})
-        lines.append(f" - {name}: {player['life']} {life}")
+        unit = MESSAGES["text:life" if game == "mtg" else "text:life_points"]
+        items.append((0, f"{name}: {player['life']} {translate(unit, lang, {'count': player['life']})}"))
+        for key, term in ZONE_TERMS[game]:
+            value = player.get(key)
+            zone = glossary.get(game, term).names.get(lang)
+            if isinstance(value, int) and not isinstance(value, bool):
+                items.append((1, f"{zone}: {translate(MESSAGES['text:cards_left'], lang, {'count': value})}"
+                              .format(count=value)))
+            elif value:
+                items.append((1, f"{zone}: {', '.join(card_name(card, game, lang) for card in value)}"))
     for permanent in final.get("battlefield", final.get("field", [])):
-        name = card_name(permanent["name"], data["game"], lang)
-        lines.append(f"   {name} ({permanent['controller']}){_state_of(permanent, lang)}")
+        name = card_name(permanent["name"], game, lang)
+        items.append((0, f"{name} ({permanent['controller']}){_state_of(permanent, lang)}"))
     outcome = data["outcome"]
-    if outcome.get("winners") or outcome.get("losers"):
-        winners, losers = outcome["winners"], outcome["losers"]
-        lines.append(f" {translate(MESSAGES['text:winners'], lang, {'count': len(winners)})}: "
-                     f"{', '.join(winners) or '-'}; "
-                     f"{translate(MESSAGES['text:losers'], lang, {'count': len(losers)})}: {', '.join(losers) or '-'}")
-    return lines
+    if outcome.get("draw"):
+        items.append((0, gettext(MESSAGES[f"text:draw:{game}"], lang)))
+    else:
+        parts = [f"{translate(MESSAGES[f'text:{key}'], lang, {'count': len(names)})}: {', '.join(names)}"
+                 for key, names in (("winners", outcome.get("winners")), ("losers", outcome.get("losers")))
+                 if names]
+        if parts:
+            items.append((0, "; ".join(parts)))
+    return items
+
+
+def _final_lines(data: dict[str, Any], lang: str) -> list[str]:
+    """The final state for the terminal."""
+    return [f" {'  ' * depth}- {text}" for depth, text in _final_items(data, lang)]
 
 
 def _state_of(permanent: dict[str, Any], lang: str) -> str:
@@ -296,4 +340,6 @@ def markdown_from_json(data: dict[str, Any]) -> str:
         for choice in data["choices"]:
             out.append(f"- {choice['text']}")
             out += [f"  - *{o.get('label', o['option'])}*: {o['text']}" for o in choice["outcomes"]]
+    out.append(f"\n**{_label('final', lang)}**\n")
+    out += [f"{'  ' * depth}- {text}" for depth, text in _final_items(data, lang)]
     return "\n".join(out) + "\n"

@@ -100,7 +100,9 @@ def localized(value: Any, game: str, lang: str) -> Any:
     if isinstance(value, TypeName):
         return vocabulary(f"type:{value}", lang, fallback=str(value))
     if isinstance(value, Listing):
-        return value.separator.join(str(localized(p, game, lang)) for p in value.parts) if value.parts else value
+        if not value.parts:  # its `empty` text is a word of the vocabulary ("none"), or nothing
+            return vocabulary(f"word:{value}", lang, fallback=str(value)) if value else value
+        return value.separator.join(str(localized(p, game, lang)) for p in value.parts)
     if isinstance(value, ModeChoice):
         return mode_choice(value, lang)
     if isinstance(value, Requirement):

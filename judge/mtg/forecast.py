@@ -100,11 +100,11 @@ def outcomes(states: dict[str, dict[str, Any]]) -> list[Outcome]:
     for option, state in states.items():
         board = [state["board"][oid] for oid in varying if oid in state["board"]]
         result.append(Outcome(option=option, kind="end_state", params={
-            "life": ", ".join(f"{name} {state['life'][name]}" for name in players) or "-",
-            "board": Listing(board, empty="-"),
+            "life": Listing((f"{name} {state['life'][name]}" for name in players), empty="none"),
+            "board": Listing(board, empty="none"),
             "graveyards": _differing(states, state, "graveyards"),
             "hands": _differing(states, state, "hands"),
-            "lost": ", ".join(state["lost"]) or "-",
+            "lost": Listing(state["lost"], empty="none"),
         }))
     return result
 
@@ -112,4 +112,5 @@ def outcomes(states: dict[str, dict[str, Any]]) -> list[Outcome]:
 def _differing(states: dict[str, dict[str, Any]], state: dict[str, Any], zone: str) -> str:
     """A zone of each player whose contents differ between the options, e.g. 'Bob: Glory Seeker'."""
     names = [name for name in state[zone] if len({tuple(s[zone][name]) for s in states.values()}) > 1]
-    return Listing((Listing((name, Listing(state[zone][name], empty="-")), ": ") for name in names), "; ", empty="-")
+    return Listing((Listing((name, Listing(state[zone][name], empty="none")), ": ") for name in names), "; ",
+                   empty="none")

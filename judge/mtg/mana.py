@@ -176,7 +176,7 @@ def pay(game: Game, player: str, paid: Plan, card: str) -> None:
     owner.mana_pool = [s for i, s in enumerate(owner.mana_pool) if i not in taken]
     game.emit("mana_paid", rules=("601.2g", "601.2h", "605.3b"), terms=("mana", "mana-ability", "tap"),
               player=player, card=CardName(card), mana=symbols(paid.spent),
-              lands=Listing((p.name for p in paid.tap), empty="-"), reason="lands" if paid.tap else "pool")
+              lands=Listing((p.name for p in paid.tap), empty="none"), reason="lands" if paid.tap else "pool")
 
 
 def add(game: Game, player: str, produced: str, source: str) -> None:

@@ -126,7 +126,7 @@ def untap_step(game: Game) -> None:
     for permanent in untapped:
         game.untap(permanent)
     game.emit("untap_step", rules=("502.3",), terms=("untap",), player=active,
-              cards=Listing((p.name for p in untapped), empty="-"), count=len(untapped))
+              cards=Listing((p.name for p in untapped), empty="none"), count=len(untapped))
 
 
 def draw_step(game: Game) -> None:

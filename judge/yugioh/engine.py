@@ -34,7 +34,7 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
     duel.deadline = deadline
     initial = snapshot.board(duel) if record_boards else None
     run(duel, loaded.model, builder)
-    if not duel.summary:
+    if not duel.events and not duel.illegal:  # said only when it is true: no step at all
         duel.emit("nothing_happens", rules=("Chain",), terms=("chain",), summary=True)
     return Ruling(game="yugioh", events=duel.events, illegal=duel.illegal, choices=duel.decisions,
                   summary=duel.summary, final=snapshot.final_state(duel), outcome=snapshot.outcome(duel),

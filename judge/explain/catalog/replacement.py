@@ -58,6 +58,10 @@ MESSAGES: dict[str, str] = {
     "enters_modified:tapped": N_("{by}: {card} enters the battlefield tapped."),
     "enters_modified:counters": NP_("{by}: {card} enters the battlefield with {count} {counter} counter.",
         "{by}: {card} enters the battlefield with {count} {counter} counters."),
+    # its own ability (614.1c): the card is not named twice
+    "enters_modified:own_tapped": N_("{card} enters the battlefield tapped."),
+    "enters_modified:own_counters": NP_("{card} enters the battlefield with {count} {counter} counter.",
+        "{card} enters the battlefield with {count} {counter} counters."),
     "graveyards_exiled": NP_("{card} exiles every card from every graveyard ({count} card).",
         "{card} exiles every card from every graveyard ({count} cards)."),
     # --- counters and tokens (614.16) ----------------------------------------------------

@@ -106,7 +106,7 @@ def entering(game: Game, permanent: Permanent) -> dict[str, int]:
         # the counters go through the counter replacement effects (Doubling Season) like any others.
         counters["loyalty"] = card.loyalty
         game.emit("enters_modified", rules=("306.5b", "614.1c", "122.6"), terms=("replacement-effect", "loyalty"),
-                  by=CardName(card.name), card=permanent.name, reason="counters", counter=CounterKind("loyalty"),
+                  by=CardName(card.name), card=permanent.name, reason="own_counters", counter=CounterKind("loyalty"),
                   count=card.loyalty)
     for spec in sources.own_static_effects(permanent.card, "enter_modified"):
         if spec.what == "self":
@@ -118,11 +118,14 @@ def entering(game: Game, permanent: Permanent) -> dict[str, int]:
 
 
 def _enter(game: Game, permanent: Permanent, spec: EnterModified, by: str, counters: dict[str, int]) -> None:
-    rules = ("614.1c",) if by == permanent.card.name else ("614.1d", "614.12")
+    own = by == permanent.card.name
+    rules = ("614.1c",) if own else ("614.1d", "614.12")
+    prefix = "own_" if own else ""  # its own ability: the step names the card once
     if spec.tapped and game.tap(permanent):
         game.emit("enters_modified", rules=rules, terms=("replacement-effect", "tap"),
-                  by=CardName(by), card=permanent.name, reason="tapped")
+                  by=CardName(by), card=permanent.name, reason=f"{prefix}tapped")
     for counter, count in spec.counters.items():
         counters[counter] = counters.get(counter, 0) + count
         game.emit("enters_modified", rules=(*rules, "122.6"), terms=("replacement-effect", "counter-marker"),
-                  by=CardName(by), card=permanent.name, reason="counters", counter=CounterKind(counter), count=count)
+                  by=CardName(by), card=permanent.name, reason=f"{prefix}counters", counter=CounterKind(counter),
+                  count=count)
