@@ -340,6 +340,6 @@ def markdown_from_json(data: dict[str, Any]) -> str:
         for choice in data["choices"]:
             out.append(f"- {choice['text']}")
             out += [f"  - *{o.get('label', o['option'])}*: {o['text']}" for o in choice["outcomes"]]
-    out.append(f"\n**{_label('final', lang)}**\n")
+    out.append(f"\n**{label('final', lang)}**\n")
     out += [f"{'  ' * depth}- {text}" for depth, text in _final_items(data, lang)]
     return "\n".join(out) + "\n"
