@@ -117,6 +117,31 @@ class LoseAbilities(_Schema):
     duration: Duration = "end_of_turn"
 
 
+class LoseKeywords(_Schema):
+    """Loses some abilities only ("loses flying", layer 6); the others stay."""
+
+    do: Literal["lose_keywords"]
+    keywords: list[str] = Field(min_length=1)
+    who: Ref = "target"
+    duration: Duration = "end_of_turn"
+
+
+class SwitchPT(_Schema):
+    """Power and toughness switched (layer 7d, 613.4d): after every other change to them."""
+
+    do: Literal["switch_pt"]
+    who: Ref = "target"
+    duration: Duration = "end_of_turn"
+
+
+class GainControl(_Schema):
+    """The controller of the spell or ability (or of the Aura, for a static one) controls it (layer 2, 613.1b)."""
+
+    do: Literal["gain_control"]
+    who: Ref = "target"
+    duration: Duration = "end_of_turn"
+
+
 class ChangeTypes(_Schema):
     """Type- and color-changing (layers 4 and 5); `additional` keeps the old types."""
 
@@ -274,7 +299,8 @@ class CombatRestriction(_Schema):
 from judge.cards.mtg_replacement import REPLACEMENT_EFFECTS  # noqa: E402
 
 Effect = Annotated[
-    DealDamage | ModifyPT | SetBasePT | GrantKeywords | LoseAbilities | ChangeTypes | Destroy
+    DealDamage | ModifyPT | SetBasePT | GrantKeywords | LoseAbilities | LoseKeywords | SwitchPT | GainControl
+    | ChangeTypes | Destroy
     | Exile | ReturnToHand | CounterSpell | Draw | GainLife | LoseLife | AddCounters
     | CreateToken | Tap | Untap | TapOrUntap | Sacrifice | Regenerate | AddMana | PlayerRule | Discard
     | AdditionalCombatPhase | CombatRestriction | SearchLibrary | REPLACEMENT_EFFECTS,

@@ -17,12 +17,13 @@ from typing import Any
 
 from judge.cards.mtg_effects import Each, GrantKeywords, LoseAbilities, ModifyPT, SetBasePT
 from judge.cards.mtg_model import StaticAbility
+from judge.mtg import layer_order, subtypes
 from judge.mtg.state import ContinuousEffect, Game, Permanent
 
-LAYER_ORDER = ("4", "5", "6", "7a", "7b", "7c", "7d")
+LAYER_ORDER = ("4", "5", "6", "7a", "7b", "7c", "7d")  # layer 1 (copy) is the card itself, 2 is judge.mtg.control
 EFFECT_LAYERS = {
-    "change_types": "4", "grant_keywords": "6", "lose_abilities": "6",
-    "set_base_pt": "7b", "modify_pt": "7c",
+    "gain_control": "2", "change_types": "4", "grant_keywords": "6", "lose_abilities": "6", "lose_keywords": "6",
+    "set_base_pt": "7b", "modify_pt": "7c", "switch_pt": "7d",
 }
 
 
@@ -41,6 +42,9 @@ class Characteristics:
     toughness: int | None
     applied: list[tuple[str, str]] = field(default_factory=list)  # (layer, source name)
     controller: str = ""  # kept with the rest as last known information (113.7a, 608.2h)
+    # Decisions of the layer system worth a step (judge.mtg.layer_notes): ("dependency", layer, by),
+    # ("inactive", layer) for a static ability whose source lost it, ("cda_lost",).
+    notes: list[tuple[str, ...]] = field(default_factory=list)
 
 
 def _base(permanent: Permanent, game: Game) -> Characteristics:
@@ -194,13 +198,17 @@ def _apply(chars: Characteristics, change: dict[str, Any], layer: str) -> None:
                 chars.subtypes += [s for s in change["subtypes"] if s not in chars.subtypes]
             else:
                 chars.types = list(change["types"]) or chars.types
-                chars.subtypes = list(change["subtypes"])
+                chars.subtypes = subtypes.replace(chars.subtypes, change["subtypes"])  # 205.1a
         return
     if kind == "grant_keywords":
         chars.keywords |= set(change["keywords"])
     elif kind == "lose_abilities":
         chars.keywords = set()
         chars.has_abilities = False
+    elif kind == "lose_keywords":
+        chars.keywords -= set(change["keywords"])
+    elif kind == "switch_pt" and chars.power is not None and chars.toughness is not None:
+        chars.power, chars.toughness = chars.toughness, chars.power
     elif kind == "set_base_pt":
         chars.power, chars.toughness = change["power"], change["toughness"]
     elif kind == "modify_pt" and chars.power is not None and chars.toughness is not None:
@@ -223,25 +231,30 @@ def compute(game: Game) -> dict[str, Characteristics]:
     pending = _static_effects(game) + _resolved_effects(game.effects)
     started: set[tuple[str, int]] = set()  # static abilities whose effect began to apply (613.6)
     selected: dict[Any, frozenset[str]] = {}
+
+    def affected(item: _Pending) -> frozenset[str]:
+        if item.affected is None and item.selector is not None:
+            flt, source, controller, key = item.selector
+            if key not in selected:  # one affected set per effect, kept through the layers (613.6)
+                selected[key] = frozenset(oid for oid, c in chars.items()
+                                          if matches(game, c, by_oid[oid], flt, source, controller))
+            item.affected = selected[key]
+        return item.affected or frozenset()
+
     for layer in LAYER_ORDER:
         # Layer 5 (color) is carried by change_types effects that also set colors.
         wanted = "4" if layer == "5" else layer
         if layer == "7a":
             _apply_cda(game, chars)
-        for item in sorted((p for p in pending if p.layer == wanted), key=lambda p: p.timestamp):
+        for item, waited in layer_order.in_order([p for p in pending if p.layer == wanted], affected):
             if item.ability is not None:
                 source = chars.get(item.ability[0])
                 if source is not None and not source.has_abilities and item.ability not in started:
-                    continue  # its ability was removed before this effect began to apply
+                    # its ability was removed before this effect began to apply (613.6, 613.8)
+                    source.notes.append(("dependency", layer, waited.source_name) if waited else ("inactive", layer))
+                    continue
                 started.add(item.ability)
-            if item.affected is None and item.selector is not None:
-                flt, source, controller, key = item.selector
-                if key not in selected:  # one affected set per effect, kept through the layers (613.6)
-                    selected[key] = frozenset(
-                        oid for oid, c in chars.items()
-                        if matches(game, c, by_oid[oid], flt, source, controller))
-                item.affected = selected[key]
-            for oid in item.affected or ():
+            for oid in affected(item):
                 if oid not in chars:
                     continue
                 if layer == "5":
@@ -260,7 +273,12 @@ def _apply_cda(game: Game, chars: dict[str, Characteristics]) -> None:
     for permanent in game.battlefield:
         cda = permanent.card.power_toughness_count
         c = chars[permanent.oid]
-        if cda is None or not c.has_abilities:
+        if cda is None:
+            continue
+        if not c.has_abilities:  # it lost the ability that defined its '*': the number is 0 (208.2a)
+            c.power = 0 if permanent.card.power == "*" else c.power
+            c.toughness = 0 if permanent.card.toughness == "*" else c.toughness
+            c.notes.append(("cda_lost",))
             continue
         count = sum(1 for other in game.battlefield
                     if matches(game, chars[other.oid], other, cda, permanent, permanent.controller))

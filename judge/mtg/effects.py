@@ -179,9 +179,37 @@ def lose_abilities(ctx: Context, effect: fx.LoseAbilities) -> None:
     _continuous(ctx, effect, "6", "abilities_lost", ("611.2a", "613.1f"), ("continuous-effect", "layer"))
 
 
+@handler("lose_keywords")
+def lose_keywords(ctx: Context, effect: fx.LoseKeywords) -> None:
+    _continuous(ctx, effect, "6", "keywords_lost", ("611.2a", "613.1f"), ("continuous-effect", "layer"),
+                keywords=Listing(Keyword(k) for k in effect.keywords))
+
+
+@handler("switch_pt")
+def switch_pt(ctx: Context, effect: fx.SwitchPT) -> None:
+    _continuous(ctx, effect, "7d", "pt_switched", ("611.2a", "613.4d"), ("continuous-effect", "layer"))
+
+
+@handler("gain_control")
+def gain_control(ctx: Context, effect: fx.GainControl) -> None:
+    """A control-changing effect (layer 2) locked to its objects; the change itself is judge.mtg.control's."""
+    from judge.mtg import control
+
+    affected = [p for p in ctx.resolve(effect.who) if isinstance(p, Permanent)]
+    if not affected:
+        return
+    game = ctx.game
+    game.effects.append(ContinuousEffect(
+        source=ctx.obj.oid, source_name=ctx.obj.card.name, controller=ctx.controller, layer="2",
+        timestamp=game.timestamp(), affected=frozenset(p.oid for p in affected), change=effect.model_dump(),
+        duration=effect.duration))
+    control.update(game)
+
+
 @handler("change_types")
 def change_types(ctx: Context, effect: fx.ChangeTypes) -> None:
-    _continuous(ctx, effect, "4", "types_changed", ("611.2a", "613.1d"), ("continuous-effect", "layer"),
+    setting = ("205.1a",) if effect.subtypes and not effect.additional else ()  # replaces only the same kind
+    _continuous(ctx, effect, "4", "types_changed", ("611.2a", "613.1d", *setting), ("continuous-effect", "layer"),
                 types=Listing((TypeName(t) for t in [*effect.types, *effect.subtypes]), " "))
 
 

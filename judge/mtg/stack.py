@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
 from judge.events import CardName, Listing
-from judge.mtg import effects, modes, sba, targets, triggers, zones
+from judge.mtg import control, effects, layer_notes, modes, sba, targets, triggers, zones
 from judge.mtg.state import Game, StackObject
 
 MAX_RESOLUTIONS = 1000  # a stack that keeps refilling itself is a loop (104.4b)
@@ -31,6 +31,8 @@ class SimulationLimit(LoopDetected):
 def before_priority(game: Game) -> None:
     """What happens each time a player would receive priority (117.5, 704.3, 603.3)."""
     while True:
+        control.update(game)  # a control-changing effect that ended, or an Aura that left (613.1b)
+        layer_notes.explain(game)  # what the layers decided, before state-based actions act on it
         acted = sba.check(game)
         placed = triggers.put_on_stack(game)
         if not acted and not placed:

@@ -50,6 +50,12 @@ class Permanent(GameObject):
     sick: bool = False
     attached_to: str | None = None
     timestamp: int = 0
+    # Who controls it without control-changing effects (layer 2): the player it entered under or
+    # the scenario lists it with; judge.mtg.control applies the effects on top.
+    base_controller: str = ""
+
+    def __post_init__(self) -> None:
+        self.base_controller = self.base_controller or self.controller
 
 
 @dataclass

@@ -265,4 +265,8 @@ MESSAGES: dict[str, str] = {
     "card:do:combat_restriction:cant_block": N_("{who} can't block {until}."),
     "card:do:combat_restriction:cant_attack_or_block": N_("{who} can neither attack nor block {until}."),
     "card:do:combat_restriction:cant_be_blocked": N_("{who} can't be blocked {until}."),
+    "card:do:lose_keywords": N_("{who} loses {keywords} {until}."),
+    "card:do:switch_pt": N_("{who} has its power and toughness switched {until}."),
+    "card:do:gain_control": N_("Gain control of {what} {until}."),
+    "card:do:gain_control:static": N_("You control {what}."),
 }

@@ -14,4 +14,13 @@ MESSAGES: dict[str, str] = {
     "loss_prevented:poison": N_("{player} has ten or more poison counters, but {card} says they can't lose the game, and \"can't\" wins: {player} stays in the game."),
     "loss_prevented:empty_library": N_("{player} drew from an empty library, but {card} says they can't lose the game, and \"can't\" wins: {player} stays in the game."),
     "regeneration_cant_replace": N_("{card} has a regeneration shield, but it isn't being destroyed: a creature with toughness 0 or less is put into its owner's graveyard, and regeneration can't replace that."),
+    "layer_dependency": N_("{card}'s static ability creates an effect in the same layer as {by}'s, and applying {by} removes that ability: the effect depends on it (613.8a), so {by} applies first, whatever the timestamps (613.8b). {card} then has no abilities, and its effect applies to nothing, in this layer and the later ones."),
+    "layer_effect_inactive": N_("{card} lost its abilities before the effect of its static ability could start to apply, so that effect applies to nothing (613.6)."),
+    "cda_lost": N_("{card} has lost the characteristic-defining ability that set its power and toughness, so each * counts as 0: it is {power}/{toughness}."),
+    "control_changed": N_("Layer 2: {player} now controls {card} because of {by}. It came under {player}'s control this turn, so unless it has haste it can't attack or use abilities with the tap symbol in their cost (302.6)."),
+    "control_ended": N_("The effect that gave control of {card} to another player has ended: {player} controls it again."),
+    "keywords_lost": N_("{card} loses {keywords}; its other abilities stay."),
+    "keywords_lost:end_of_turn": N_("{card} loses {keywords} until end of turn; its other abilities stay."),
+    "pt_switched": N_("The power and toughness of {card} are switched (layer 7d, after every other change): it is {power}/{toughness}."),
+    "pt_switched:end_of_turn": N_("The power and toughness of {card} are switched until end of turn (layer 7d, after every other change): it is {power}/{toughness}."),
 }
