@@ -160,8 +160,8 @@ def test_index_is_rebuilt_when_the_data_changes(tmp_path: Path) -> None:
 
 def test_a_generic_word_never_outranks_a_name_in_the_rest_of_the_query() -> None:
     """"card", "Karten" and "kaart" are in a fifth of the texts: the other word, a whole name or
-    alias, decides ("Karte Spielstein" is the token, not the card)."""
-    for query, expected in [("card sacrifice", "sacrifice"), ("Karte Spielstein", "token"),
+    alias, decides ("Karten Exil" is exile, not the card)."""
+    for query, expected in [("card sacrifice", "sacrifice"), ("Karten Wachsamkeit", "vigilance"),
                             ("card trample", "trample"), ("Karten Exil", "exile"),
                             ("kaarten trample", "trample"), ("Karten Todesberührung", "deathtouch")]:
         assert search(query, game="mtg")["results"][0]["id"] == expected, query
