@@ -187,6 +187,15 @@ stack:
     assert len(tokens) == 2 and (tokens[0]["power"], tokens[0]["toughness"]) == (1, 1)
 
 
+def test_a_mistyped_imported_name_gets_a_hint(data_dir: Path, capsys: pytest.CaptureFixture) -> None:
+    from judge.scenario import ScenarioError
+
+    _import(SCRYFALL, capsys)
+    with pytest.raises(ScenarioError) as error:
+        rule_text(SCENARIO.replace("[Mixed Blessing, Wald]", "[Mixed Blesing]"))
+    assert "did you mean 'Mixed Blessing'?" in str(error.value)
+
+
 def test_a_broken_file_keeps_the_earlier_import(data_dir: Path, capsys: pytest.CaptureFixture) -> None:
     _import(SCRYFALL, capsys)
     broken = data_dir / "broken.json"

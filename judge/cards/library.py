@@ -88,6 +88,9 @@ class CardLibrary(Generic[CardT]):
         for card in self.cards.values():
             candidates.extend(getattr(card, "names", {}).values())
         hint = did_you_mean(name, candidates)
+        if not hint and self.imported is not None:  # an imported card's name, mistyped
+            imported = [n for pair in self.imported.search(name[:4], 200) for n in pair if n]
+            return did_you_mean(name, imported)
         if hint:
             for card in self.cards.values():
                 for localized in getattr(card, "names", {}).values():
