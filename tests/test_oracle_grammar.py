@@ -163,3 +163,10 @@ def test_mana_abilities_one_per_choice(text: str, produced: list[str]) -> None:
     assert compiled.status == "full"
     assert [(a["kind"], a["cost"], a["produces"]) for a in compiled.data["abilities"]] == [
         ("mana", "{T}", mana) for mana in produced]
+
+
+def test_a_combat_restriction_for_this_turn() -> None:
+    compiled = _one("Target creature can't block this turn. Draw a card.", "Sorcery")
+    assert compiled.data["spell"] == {"targets": [{"type": "creature"}], "effects": [
+        {"do": "combat_restriction", "restriction": "cant_block", "who": "target", "duration": "end_of_turn"},
+        {"do": "draw", "who": "controller", "count": 1}]}

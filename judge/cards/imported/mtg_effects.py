@@ -174,6 +174,12 @@ def _create_token(n: str, token: str) -> list[dict]:
     return [{"do": "create_token", "token": token, "count": number(n)}]
 
 
+for _words, _restriction in (("can't attack or block", "cant_attack_or_block"), ("can't block", "cant_block"),
+                             ("can't attack", "cant_attack"), ("can't be blocked", "cant_be_blocked")):
+    EFFECT.add(f"<object> {_words} this turn", lambda object, _restriction=_restriction: [
+        {"do": "combat_restriction", "restriction": _restriction, "who": object, "duration": "end_of_turn"}])
+
+
 @EFFECT.add("add <mana>")
 def _mana(mana: str) -> list[dict]:
     return [{"do": "add_mana", "mana": mana}]
