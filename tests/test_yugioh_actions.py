@@ -64,3 +64,14 @@ def test_the_schema_lists_every_action() -> None:
     for key in ("SummonAction", "SetAction", "ActivateAction", "AttackAction", "ChangePositionAction",
                 "PassAction", "ResolveAction", "ToAction"):
         assert key in text
+
+
+def test_a_card_that_moved_earlier_is_an_illegal_action_a_misspelt_one_an_error() -> None:
+    from judge.yugioh.engine import rule
+
+    played = BOARD + "actions:\n  - {summon: {card: Celtic Guardian, by: Yugi}}\n  - {to: battle}\n"
+    ruling = rule(load_scenario_text(played + "  - {summon: {card: Celtic Guardian, by: Yugi}}\n"))
+    assert [i.params["reason"] for i in ruling.illegal] == ["not_there"]  # on the field now, not in the hand
+    with pytest.raises(ScenarioError) as caught:
+        rule(load_scenario_text(played + "  - {attack: {attacker: Celtic Guardain, target: direct}}\n"))
+    assert "did you mean 'Celtic Guardian'" in str(caught.value)

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.cards.yugioh_effects import CardEffect
+from judge.scenario.errors import ScenarioError
 from judge.scenario.load import LoadedScenario
 from judge.scenario.yugioh_actions import (
     ActivateAction,
@@ -74,23 +75,69 @@ def play_actions(duel: Duel, actions: list[Any], builder: Builder, path: tuple =
             duel.reject(_describe(action), "action_refused", rules=("Winning and Losing",),
                         terms=("life-points",), reason="duel_over")
             continue
-        if isinstance(action, SummonAction):
-            summon_by_spec(duel, action.summon, builder, (*where, "summon"))
-        elif isinstance(action, SetAction):
-            set_card(duel, action, builder, where)
-        elif isinstance(action, ActivateAction):
-            activate(duel, action, builder, where, action.by)
-        elif isinstance(action, AttackAction):
-            attack(duel, action.attack, builder, (*where, "attack"))
-        elif isinstance(action, ChangePositionAction):
-            change_position(duel, action.change_position, action.by, builder, where, "change_position")
-        elif isinstance(action, PassAction):
-            builder.duelist_index(duel, action.pass_, (*where, "pass"))
-            pass_(duel, action.pass_)
-        elif isinstance(action, ResolveAction):
-            resolve(duel)
-        else:
-            to(duel, action.to)
+        try:
+            _take(duel, action, builder, where)
+        except ScenarioError as error:
+            gone = _card_not_there(duel, action, error)
+            if gone is None:
+                raise
+            duel.reject(_describe(action), "action_refused", rules=_RULES_OF[type(action)], terms=(),
+                        reason="not_there", card=gone.name)
+
+
+def _card_not_there(duel: Duel, action: Any, error: ScenarioError) -> Card | None:
+    """A card the action names that exists in the Duel but is not where the action needs it now
+    (Trap Hole destroyed it earlier in the actions): an illegal action, not a bad scenario."""
+    if "is not a card in" not in error.message:
+        return None
+    refs = _references(action)
+    cards = duel.all_cards()
+    found = [next((c for c in cards if c.oid == ref or c.card.name.lower() == ref.lower()), None) for ref in refs]
+    if not refs or any(card is None for card in found):
+        return None
+    return next((c for c, ref in zip(found, refs, strict=True) if repr(ref) in error.message), found[0])
+
+
+def _references(action: Any) -> list[str]:
+    """The cards an action names."""
+    if isinstance(action, SummonAction):
+        return [action.summon.card, *action.summon.tributes]
+    if isinstance(action, ActivateAction):
+        return [action.activate, *action.targets]
+    if isinstance(action, AttackAction):
+        target = action.attack.target
+        return [action.attack.attacker] + ([] if target.lower() == "direct" else [target])
+    if isinstance(action, SetAction):
+        return [action.set]
+    if isinstance(action, ChangePositionAction):
+        return [action.change_position]
+    return []
+
+
+_RULES_OF: dict[type, tuple[str, ...]] = {
+    SummonAction: ("Normal Summon",), SetAction: ("Set",), ActivateAction: ("Activation Conditions",),
+    AttackAction: ("Attack Declaration",), ChangePositionAction: ("Battle Position",)}
+
+
+def _take(duel: Duel, action: Any, builder: Builder, where: tuple) -> None:
+    """One action, by its kind."""
+    if isinstance(action, SummonAction):
+        summon_by_spec(duel, action.summon, builder, (*where, "summon"))
+    elif isinstance(action, SetAction):
+        set_card(duel, action, builder, where)
+    elif isinstance(action, ActivateAction):
+        activate(duel, action, builder, where, action.by)
+    elif isinstance(action, AttackAction):
+        attack(duel, action.attack, builder, (*where, "attack"))
+    elif isinstance(action, ChangePositionAction):
+        change_position(duel, action.change_position, action.by, builder, where, "change_position")
+    elif isinstance(action, PassAction):
+        builder.duelist_index(duel, action.pass_, (*where, "pass"))
+        pass_(duel, action.pass_)
+    elif isinstance(action, ResolveAction):
+        resolve(duel)
+    else:
+        to(duel, action.to)
 
 
 def finish(duel: Duel) -> None:

@@ -31,4 +31,5 @@ MESSAGES: dict[str, str] = {
     "illegal:chain_link_refused:summoned_by_effect": N_("{monster} was Summoned by a resolving card effect (Polymerization), not as an action of its own: such a Summon can't be negated, so {card} can't be activated."),
     "last_known_atk": N_("{card} is no longer on the field: its ATK as it last was there, {atk}, is used."),
     "stats_gained": N_("Until the end of this turn, {source} changes the ATK/DEF of {card}: it now has {atk} ATK and {def_} DEF."),
+    "illegal:action_refused:not_there": N_("{card} is no longer where this action needs it (the card moved earlier in the Duel), so the action can't be taken."),
 }
