@@ -67,7 +67,7 @@ def test_reimport_replaces_and_mtgjson_gives_german_names(data_dir: Path, capsys
 
 def test_ygoprodeck_import(data_dir: Path, capsys: pytest.CaptureFixture) -> None:
     out = _import(YGOPRODECK, capsys)
-    assert "imported 12 yugioh cards" in out and "1 skipped" in out  # the Synchro Monster
+    assert "imported 13 yugioh cards" in out and "1 skipped" in out  # the Synchro Monster
     store = CardStore("yugioh")
     knight = store.find("Übungsritter")
     assert knight.name == "Practice Knight" and knight.status == "full" and knight.abilities == []
@@ -84,6 +84,8 @@ def test_ygoprodeck_import(data_dir: Path, capsys: pytest.CaptureFixture) -> Non
         {"kind": "activation", "target": {"what": "face_up_monster"}, "actions": []},
         {"kind": "continuous", "actions": [{"do": "modify_stats", "atk": 500, "what": "equipped"}]}]
     assert store.find("Burning Chain").status == "partial"
+    fusion = store.find("Knight of Mist")
+    assert fusion.status == "full" and fusion.data["materials"] == ["Practice Knight", "Mist Dragon"]
 
 
 def test_coverage_json_on_the_fixtures(data_dir: Path, capsys: pytest.CaptureFixture) -> None:
@@ -93,7 +95,7 @@ def test_coverage_json_on_the_fixtures(data_dir: Path, capsys: pytest.CaptureFix
     report = json.loads(capsys.readouterr().out)
     mtg, yugioh = report["mtg"], report["yugioh"]
     assert (mtg["cards"], mtg["full"], mtg["partial"], mtg["none"]) == (41, 35, 3, 3)
-    assert (yugioh["cards"], yugioh["full"], yugioh["partial"], yugioh["none"]) == (12, 10, 1, 1)
+    assert (yugioh["cards"], yugioh["full"], yugioh["partial"], yugioh["none"]) == (13, 11, 1, 1)
     wordings = {entry["wording"]: entry["count"] for entry in mtg["not_understood"]}
     assert wordings["When CARDNAME enters, scry N."] == 1
     assert "Equip {N}" in wordings

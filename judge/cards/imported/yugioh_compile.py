@@ -146,11 +146,22 @@ def _monster(fields: dict[str, Any], frame: str, kind_text: str) -> dict[str, An
             "flip": "Flip" in kind_text}
 
 
+def _materials(line: str) -> list[str]:
+    """The named Fusion Materials of a first line like '"Dark Magician" + "Buster Blader"' (else none)."""
+    names = [part.strip() for part in line.split(" + ")]
+    if len(names) < 2 or not all(re.fullmatch(r'"[^"]+"', name) for name in names):
+        return []
+    return [name.strip('"') for name in names]
+
+
 def _effects(desc: str, data: dict[str, Any], monster: bool) -> list[dict[str, Any]]:
     """Each paragraph of the text one effect; understood ones go into `data['effects']`. An Equip
     Spell's activation (target a face-up monster, equip this card to it) comes first."""
     verdicts = []
     paragraphs = [p.strip() for p in desc.replace("\r", "").split("\n") if p.strip()]
+    if data.get("monster_kind") == "fusion" and paragraphs and _materials(paragraphs[0]):
+        data["materials"] = _materials(paragraphs[0])  # "Dark Magician" + "Buster Blader"
+        verdicts.append({"text": paragraphs.pop(0), "understood": True, "wording": "(Fusion Materials)"})
     if data.get("property") == "equip":
         data["effects"] = [{"kind": "activation", "target": {"what": "face_up_monster"}, "actions": []}]
         if paragraphs and EQUIP_ACTIVATION.fullmatch(paragraphs[0]):  # the generated text says it
