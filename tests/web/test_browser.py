@@ -33,6 +33,8 @@ def test_search_as_you_type(tab) -> None:
     first.locator("a[href^='/glossary/mtg/trample']").wait_for()
     assert "Trample" in first.inner_text()  # names in every language
     assert "q=Trampelsch" in tab.url  # the address follows the query, without a page load
+    assert re.fullmatch(r"\d+ Begriffe? gefunden", tab.locator("#results-status").text_content())  # said once
+    assert tab.locator("#results").get_attribute("aria-live") is None  # the list itself isn't re-read
     first.locator("a").click()
     tab.wait_for_url(re.compile(r"/glossary/mtg/trample"))
     assert tab.locator("h1").inner_text() == "Trampelschaden"

@@ -154,7 +154,15 @@
       return node;
     }
 
+    var status = document.getElementById("results-status");
+    function announce(count) {  /* one short sentence for screen readers, not the whole list again */
+      if (!status) { return; }
+      status.textContent = status.getAttribute(count === 1 ? "data-label-one" : "data-label-other")
+        .replace("%(num)s", String(count));
+    }
+
     function render(data) {
+      announce(data.results.length);
       results.textContent = "";
       if (data.suggestion) {
         var p = element("p", "suggestion", results.getAttribute("data-label-suggestion") + " ");
