@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from judge.glossary.terms import load_glossary
 
 
@@ -35,7 +37,7 @@ def test_term_page_in_the_page_language_with_the_others_a_click_away(client) -> 
     term = load_glossary().get("mtg", "graveyard")
     page = client.get("/glossary/mtg/graveyard?lang=de").get_data(as_text=True)
     assert f"<h1>{term.names.de}</h1>" in page
-    text = page.replace("&#39;", "'")
+    text = re.sub(r"<[^>]+>", "", page.replace("&#39;", "'"))  # the definition's terms are links
     assert term.definitions.de.split(";")[0] in text
     assert "<details" in page and "Nederlands" in page and term.definitions.nl.split(";")[0] in text
     assert 'href="/glossary/mtg/graveyard?lang=nl"' in page
@@ -52,3 +54,22 @@ def test_obsolete_term_points_to_todays(client) -> None:
     term = _obsolete_term()
     page = client.get(term.url).get_data(as_text=True)
     assert f'href="/glossary/mtg/{term.replaced_by}"' in page and 'class="notice"' in page
+
+
+def test_terms_and_rule_numbers_inside_a_definition_are_links(client) -> None:
+    page = client.get("/glossary/mtg/trample?lang=en").get_data(as_text=True)
+    definition = re.search(r'<p class="definition">(.*?)</p>', page, re.S).group(1)
+    linked = re.findall(r'<a class="term" href="/glossary/mtg/([\w-]+)"', definition)
+    assert linked and "trample" not in linked  # other terms, never the page's own
+    assert len(linked) == len(set(linked))  # each term once
+    assert '<a class="rule" href="/rules/mtg/702.19b"' in page  # the rules list links to rule pages
+
+
+def test_rule_page_and_its_neighbours(client) -> None:
+    page = client.get("/rules/mtg/702.19b?lang=de").get_data(as_text=True)
+    assert "Regel 702.19b" in page and 'href="/glossary/mtg/trample"' in page  # cited by the term
+    assert 'rel="prev" href="/rules/mtg/' in page and 'rel="next" href="/rules/mtg/' in page
+    assert "/scenarios/mtg/combat/" in page  # scenarios that name the rule
+    assert client.get("/rules/mtg/999.99z").status_code == 404
+    assert client.get("/rules/yugioh/Chain").status_code == 200
+    assert client.get("/rules/chess/1").status_code == 404
