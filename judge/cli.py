@@ -18,10 +18,13 @@ from judge import __version__
 COMMAND_MODULES = (
     "judge.commands.card",
     "judge.commands.cards",
+    "judge.commands.check",
     "judge.commands.glossary",
+    "judge.commands.new",
     "judge.commands.options",
     "judge.commands.rule",
     "judge.commands.rules",
+    "judge.commands.scenarios",
     "judge.commands.schema",
     "judge.commands.serve",
 )

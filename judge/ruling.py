@@ -74,6 +74,20 @@ def _first_actions(loaded: LoadedScenario, count: int) -> LoadedScenario:
     return dataclasses.replace(loaded, model=loaded.model.model_copy(update={"actions": actions[:count]}))
 
 
+def check(loaded: LoadedScenario) -> None:
+    """Resolve a loaded scenario's card names and references as a ruling would (ScenarioError if
+    one doesn't resolve), without ruling on it: `judge check`."""
+    if loaded.game == "mtg":
+        from judge.mtg.build import Builder
+    else:
+        from judge.yugioh.build import Builder  # type: ignore[assignment]
+    Builder(loaded).build()
+
+
+def check_file(path: str) -> None:
+    check(load_scenario_file(path))
+
+
 def rule_text(text: str, source: str = "<scenario>", record_boards: bool = False,
               time_budget: float | None = None) -> Ruling:
     return rule(load_scenario_text(text, source), record_boards=record_boards, time_budget=time_budget)
@@ -83,4 +97,5 @@ def rule_file(path: str, record_boards: bool = False) -> Ruling:
     return rule(load_scenario_file(path), record_boards=record_boards)
 
 
-__all__ = ["Options", "Ruling", "ScenarioError", "action_labels", "options", "rule", "rule_file", "rule_text"]
+__all__ = ["Options", "Ruling", "ScenarioError", "action_labels", "check", "check_file", "options", "rule", "rule_file",
+           "rule_text"]

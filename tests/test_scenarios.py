@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from judge.expectations import check
 from judge.explain import render
 from judge.ruling import rule
 from judge.scenario import load_scenario_file
-from tests.expectations import check
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))

@@ -16,15 +16,55 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Show a card of the library by its English or printed German/Dutch name: its names, "
         "type line, characteristics and rules text. The text is generated from the card's data, "
         "never copied from the printed card.")
-    parser.add_argument("name", help="the card's name, e.g. 'Shock', 'Schock' or 'Mirror Force'")
+    parser.add_argument("name", nargs="?", help="the card's name, e.g. 'Shock', 'Schock' or 'Mirror Force'")
+    parser.add_argument("--search", metavar="TEXT",
+                        help="list the cards whose name (in any language) contains TEXT instead")
     parser.add_argument("--game", choices=("mtg", "yugioh"), help="only this game (default: both)")
     parser.add_argument("--lang", choices=LANG_CHOICES, default="en", help="language of the text (default: en)")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.set_defaults(handler=run)
 
 
+def search(text: str, game: str | None) -> list[tuple[str, str, list[str]]]:
+    """(game, English name, other names) of every library card whose name in any language
+    contains `text`, case-insensitively."""
+    from judge.cards.library import load_library
+
+    wanted = text.casefold()
+    found = []
+    for each in [game] if game else ["mtg", "yugioh"]:
+        for card in load_library(each):
+            names = [card.name, *getattr(card, "names", {}).values()]
+            if any(wanted in name.casefold() for name in names):
+                found.append((each, card.name, [n for n in names[1:] if n != card.name]))
+    return found
+
+
+def run_search(args: argparse.Namespace) -> int:
+    if not args.search.strip():
+        print("judge card: --search needs some text", file=sys.stderr)
+        return 2
+    found = search(args.search, args.game)
+    if args.json:
+        json.dump([{"game": g, "name": n, "names": others} for g, n, others in found], sys.stdout,
+                  ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+        return 0
+    for game, name, others in found:
+        print(f"{game:7} {name}" + (f"  ({', '.join(others)})" if others else ""))
+    if not found:
+        print(f"no card's name contains {args.search!r}", file=sys.stderr)
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     from judge.explain.card_text import card_text, find_card, unknown_card_hint
+
+    if args.search is not None:
+        return run_search(args)
+    if not args.name:
+        print("judge card: give a card's name, or --search TEXT", file=sys.stderr)
+        return 2
 
     found = find_card(args.name, args.game)
     if found is None:

@@ -25,10 +25,25 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         sub.add_argument("--game", choices=("mtg", "yugioh"), help="only this game")
         sub.add_argument("--lang", choices=LANG_CHOICES, default="en", help="language of definitions")
         sub.add_argument("--json", action="store_true", help="print JSON")
-    search.add_argument("--limit", type=int, default=10, help="at most this many results (default 10)")
+    search.add_argument("--limit", type=_limit, default=10,
+                        help=f"at most this many results, 1 to {MAX_LIMIT} (default 10)")
     search.set_defaults(handler=run_search)
     show.set_defaults(handler=run_show)
     parser.set_defaults(handler=lambda _args: parser.print_help(sys.stderr) or 2)
+
+
+MAX_LIMIT = 100
+
+
+def _limit(text: str) -> int:
+    """--limit: a whole number from 1 to MAX_LIMIT (argparse exits 2 with this message otherwise)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 1 <= value <= MAX_LIMIT:
+        raise argparse.ArgumentTypeError(f"{value} is not between 1 and {MAX_LIMIT}")
+    return value
 
 
 def _dump(data: Any) -> None:
@@ -39,6 +54,9 @@ def _dump(data: Any) -> None:
 def run_search(args: argparse.Namespace) -> int:
     from judge.glossary.search import search
 
+    if not args.query.strip():
+        print("judge glossary search: the query is empty; say what to look for, e.g. trample", file=sys.stderr)
+        return 2
     result = search(args.query, game=args.game, lang=args.lang, limit=args.limit)
     if args.json:
         _dump(result)

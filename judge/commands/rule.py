@@ -1,34 +1,101 @@
-"""`judge rule FILE|- [--json] [--lang en|de|nl] [--rule-text]`: a ruling on a scenario (exit 0), or exit 2."""
+"""`judge rule FILE|FOLDER|- ... [--json|--markdown] [--lang en|de|nl] [--rule-text] [--check]`.
+
+A ruling on each scenario (exit 0), or exit 2 when one is invalid (every problem on stderr,
+one per line, `FILE:LINE:COLUMN: message (hint)`; with `--json` also as JSON on stdout).
+`--check` runs each file's `expect:` block instead: one line per file, and the exit status is
+the number of files that fail (at most 125).
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from judge.scenario.errors import ScenarioError
+
+MAX_EXIT = 125  # exit statuses above are the shell's
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
-        "rule", help="rule on a scenario file, step by step",
-        description="Explain, step by step and with rule numbers, what happens in a scenario.")
-    parser.add_argument("file", help="scenario YAML file, or - for standard input")
-    parser.add_argument("--json", action="store_true", help="print the ruling as JSON")
-    parser.add_argument("--markdown", action="store_true", help="print the ruling as Markdown")
+        "rule", help="rule on scenario files, step by step (or --check their expect: blocks)",
+        description="Explain, step by step and with rule numbers, what happens in a scenario. Several "
+        "files and folders (every .yaml below them) may be given.")
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="scenario YAML file, a folder of them, or - for standard input")
+    output = parser.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="print the ruling as JSON")
+    output.add_argument("--markdown", action="store_true", help="print the ruling as Markdown")
     parser.add_argument("--lang", choices=("en", "de", "nl"), default="en",
                         help="language of the explanation (default: en)")
     parser.add_argument("--rule-text", action="store_true",
                         help="also print every cited rule: the project's summary and, after "
                         "'judge rules import FILE', the official text (JSON: key rule_texts)")
+    parser.add_argument("--check", action="store_true",
+                        help="check each scenario's expect: block instead of printing the ruling: one line "
+                        "per file; the exit status is the number of files that fail")
     parser.set_defaults(handler=run)
 
 
+def scenario_paths(arguments: list[str]) -> list[str]:
+    """The files named: a folder stands for every .yaml file below it, in order."""
+    paths: list[str] = []
+    for argument in arguments:
+        folder = Path(argument)
+        if argument != "-" and folder.is_dir():
+            paths += [str(p) for p in sorted(folder.rglob("*.yaml"))]
+        else:
+            paths.append(argument)
+    return paths
+
+
 def run(args: argparse.Namespace) -> int:
+    paths = scenario_paths(args.files)
+    if args.check:
+        failures = sum(not check_one(path) for path in paths)
+        if len(paths) > 1:
+            print(f"{len(paths) - failures} of {len(paths)} scenarios meet their expectations")
+        return min(failures, MAX_EXIT)
+    if not paths:
+        print("judge rule: no .yaml files found", file=sys.stderr)
+        return 2
+    status = 0
+    for index, path in enumerate(paths):
+        if len(paths) > 1 and not args.json:
+            sys.stdout.write(("\n" if index else "") + f"==> {path} <==\n")
+        status = max(status, rule_one(path, args))
+    return status
+
+
+def check_one(path: str) -> bool:
+    """One line for a scenario: ok, what its ruling does not meet, or (on stderr) why it is invalid."""
+    from judge.expectations import check
+    from judge.explain import render
+    from judge.ruling import rule
+    from judge.scenario import load_scenario_file
+
+    try:
+        loaded = load_scenario_file(path)
+        ruling = render.to_json(rule(loaded), "en")
+    except ScenarioError as error:
+        report_error(error)
+        return False
+    if loaded.model.expect is None:
+        print(f"{path}: ok (no expect: block)")
+        return True
+    problems = check(loaded.model.expect, ruling)
+    print(f"{path}: " + ("ok" if not problems else f"FAIL: {'; '.join(problems)}"))
+    return not problems
+
+
+def rule_one(path: str, args: argparse.Namespace) -> int:
+    """Print the ruling on one scenario; 0, or 2 when it is invalid."""
     from judge.ruling import rule_file
 
     try:
-        ruling = rule_file(args.file)
+        ruling = rule_file(path)
     except ScenarioError as error:
         report_error(error, as_json=args.json)
         return 2

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import sys
 
 
 def default_workers() -> int:
@@ -19,16 +20,41 @@ def default_workers() -> int:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("serve", help="run the web app (gunicorn)",
-                                   description="Serve the web app and JSON API with gunicorn.")
-    parser.add_argument("--host", default="127.0.0.1")
-    parser.add_argument("--port", type=int, default=8000)
-    parser.add_argument("--workers", type=int, default=default_workers())
+                                   description="Serve the web app and JSON API with gunicorn. The editor "
+                                   "schema is at /schema/mtg.json and /schema/yugioh.json. Environment: "
+                                   "DATABASE_URL puts the ruling store in PostgreSQL.")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on; 0.0.0.0 for every interface (default: 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
+    parser.add_argument("--workers", type=int, default=default_workers(),
+                        help=f"worker processes, each with 4 threads (default: two per CPU core, at most 8: "
+                        f"{default_workers()} here)")
     parser.add_argument("--data-dir", help="folder for the SQLite ruling store and the search index "
                         "(default: $JUDGE_DATA_DIR or a per-user data folder)")
     parser.set_defaults(handler=run)
 
 
+def port_problem(host: str, port: int) -> str | None:
+    """Why the server could not listen on host:port (busy, not allowed), or None; said before
+    loading anything, never after claiming to serve."""
+    import socket
+
+    try:
+        family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
+        with socket.socket(family, socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as gunicorn does
+            probe.bind((host, port))
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
+    problem = port_problem(args.host, args.port)
+    if problem is not None:
+        print(f"judge serve: can't listen on {args.host}:{args.port}: {problem} (is another server running "
+              "there? choose another port with --port)", file=sys.stderr)
+        return 2
     if args.data_dir:
         os.environ["JUDGE_DATA_DIR"] = os.path.abspath(args.data_dir)
     from gunicorn.app.base import BaseApplication

@@ -1,4 +1,5 @@
-"""Checking a ruling against a scenario's `expect:` block (scenarios are tests)."""
+"""Checking a ruling against a scenario's `expect:` block: scenarios are tests (tests/test_scenarios.py)
+and `judge rule --check` runs them for authors."""
 
 from __future__ import annotations
 
