@@ -96,3 +96,11 @@ def test_a_broken_link_is_reported(tmp_path: Path) -> None:
     (tmp_path / "mtg").mkdir()
     (tmp_path / "mtg" / "sample.yaml").write_text(GOOD + "see_also: [nowhere]\n", encoding="utf-8")
     assert "nowhere" in load_glossary_from(tmp_path).broken_links()[0]
+
+
+def test_every_keyword_and_keyword_action_has_search_phrases_in_every_language() -> None:
+    """Players describe an ability by its reminder text ("can't be blocked except by two or more
+    creatures"): each keyword and action has its phrases in en, de and nl (docs/glossary-format.md)."""
+    missing = [f"{t.game}/{t.id}: {lang}" for t in load_glossary().terms() if t.category in ("keyword", "action")
+               for lang in ("en", "de", "nl") if not getattr(t.phrases, lang)]
+    assert not missing, missing
