@@ -143,6 +143,8 @@ def test_each_step_marks_the_cards_it_changed(server, chromium) -> None:
         start_stack = frames.first.locator(".stack")
         assert start_stack.locator(".targets").first.inner_text().endswith("Glory Seeker")
         assert frames.first.locator(".card.targeted .card-name").inner_text().startswith("Glory Seeker")
+        frames.first.locator(".stack li[data-targets]").first.hover()  # pointing at Giant Growth ...
+        assert frames.first.locator(".card.pointed .card-name").inner_text().startswith("Glory Seeker")  # ... marks it
         marked = []
         for index in range(frames.count()):
             frame = frames.nth(index)

@@ -118,6 +118,20 @@
     fitProjector();
   }
 
+  /* --- Pointing at a stack entry or Chain Link (mouse or keyboard) marks the cards it targets. --- */
+  function setUpTargetPointing(entry) {
+    var board = entry.closest(".board");
+    function mark(on) {
+      entry.getAttribute("data-targets").split(" ").forEach(function (id) {
+        Array.prototype.forEach.call(board.querySelectorAll(".card[data-card='" + id + "']"), function (card) {
+          card.classList.toggle("pointed", on);
+        });
+      });
+    }
+    ["mouseenter", "focus"].forEach(function (name) { entry.addEventListener(name, function () { mark(true); }); });
+    ["mouseleave", "blur"].forEach(function (name) { entry.addEventListener(name, function () { mark(false); }); });
+  }
+
   /* --- "Hide the outcome" (teaching: let the class find the answer first); remembered per browser. --- */
   function setUpHideOutcome(button) {
     var article = button.closest("article") || document.body;
@@ -247,6 +261,7 @@
     Array.prototype.forEach.call(document.querySelectorAll("form[data-live-search]"), setUpLiveSearch);
     Array.prototype.forEach.call(document.querySelectorAll("[data-copy]"), setUpCopy);
     Array.prototype.forEach.call(document.querySelectorAll("[data-hide-outcome]"), setUpHideOutcome);
+    Array.prototype.forEach.call(document.querySelectorAll(".stack li[data-targets]"), setUpTargetPointing);
     Array.prototype.forEach.call(document.querySelectorAll("select[data-autosubmit]"), function (select) {
       select.addEventListener("change", function () { if (select.value) { select.form.submit(); } });
     });
