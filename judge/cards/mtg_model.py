@@ -158,6 +158,9 @@ class MtgCard(_Schema):
         "filter (a characteristic-defining ability, 604.3), e.g. Swamps you control")
     keywords: list[str] = Field(default_factory=list)
     enchant: TargetSpec | None = Field(None, description="for Auras: what it can enchant")
+    enters_as_copy: ObjectFilter | None = Field(
+        None, description="'you may have it enter as a copy of' a permanent matching this filter (Clone: "
+        "{types: [Creature]}); the copy takes the copied permanent's copiable values (layer 1, 707.2)")
     spell: SpellAbility | None = None
     abilities: list[Ability] = Field(default_factory=list)
     token: bool = Field(False, description="a token definition, not a card")

@@ -15,7 +15,7 @@ from typing import Any
 from judge.cards.library import CardLibrary, check_card_names, load_library, unknown_card
 from judge.cards.mtg_model import ActivatedAbility, MtgCard, TriggeredAbility
 from judge.limits import MAX_COUNT, MAX_PERMANENTS
-from judge.mtg import modes
+from judge.mtg import copies, modes
 from judge.mtg import targets as targeting
 from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
 from judge.mtg.zones import UNKNOWN_CARD
@@ -40,6 +40,7 @@ class Builder:
         self.library: CardLibrary = library or load_library("mtg").extended(self.model.cards, loaded.document.source)
         self.explicit_ids: dict[str, tuple] = {}
         self.paths: dict[str, tuple] = {}  # permanent id -> where the scenario lists it, for errors
+        self.copies: dict[str, str] = {}  # permanent id -> `copy_of`, the permanent it copies
 
     def error(self, path: tuple, message: str, hint: str | None = None):
         return self.loaded.error(path, message, hint)
@@ -85,6 +86,7 @@ class Builder:
                                      "a scenario needs only the permanents that matter to the question")
                 self._permanent(game, game.players[index], entry, path)
         self._attachments(game)
+        self._copies(game)
         if len(model.stack) > MAX_COUNT:
             raise self.error(("stack", MAX_COUNT), f"more than {MAX_COUNT} objects on the stack",
                              "a scenario needs only the spells and abilities that matter to the question")
@@ -146,6 +148,8 @@ class Builder:
         if "Planeswalker" in card.types and "loyalty" not in permanent.counters and card.loyalty:
             permanent.counters["loyalty"] = card.loyalty
         self.paths[permanent.oid] = path
+        if entry.copy_of is not None:
+            self.copies[permanent.oid] = entry.copy_of
         if entry.attacked_this_turn:
             game.attacked_this_turn.add(permanent.oid)
         game.battlefield.append(permanent)
@@ -158,6 +162,27 @@ class Builder:
             path = (*self.paths[permanent.oid], "attached_to")
             found = self.reference(game, permanent.attached_to, path, players=False, stack=False)
             permanent.attached_to = found.ref
+
+    def _copies(self, game: Game) -> None:
+        """`copy_of`: it has that permanent's copiable values (707.2); a copy of a copy copies
+        what that one copied (707.3), so the copied one is settled first."""
+        done: set[str] = set()
+
+        def settle(oid: str, seen: tuple[str, ...]) -> None:
+            if oid in done or oid not in self.copies:
+                return
+            path = (*self.paths[oid], "copy_of")
+            if oid in seen:
+                raise self.error(path, "these permanents copy each other in a circle", "one of them copies a card")
+            original = game.permanent(self.reference(game, self.copies[oid], path, players=False, stack=False).ref)
+            if original is None or original.oid == oid:
+                raise self.error(path, "a permanent can't be a copy of itself", "name another permanent")
+            settle(original.oid, (*seen, oid))
+            copies.become_copy(game, game.permanent(oid), original)  # type: ignore[arg-type]
+            done.add(oid)
+
+        for oid in list(self.copies):
+            settle(oid, ())
 
     # --- references ------------------------------------------------------------
     def reference(self, game: Game, ref: str, path: tuple, players: bool = True,

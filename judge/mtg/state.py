@@ -53,6 +53,9 @@ class Permanent(GameObject):
     # Who controls it without control-changing effects (layer 2): the player it entered under or
     # the scenario lists it with; judge.mtg.control applies the effects on top.
     base_controller: str = ""
+    # Under a copy effect (layer 1, 707.2) `card` holds the copiable values it copied, and
+    # `printed` the card itself, which is what goes to a graveyard or hand when it leaves.
+    printed: MtgCard | None = None
 
     def __post_init__(self) -> None:
         self.base_controller = self.base_controller or self.controller

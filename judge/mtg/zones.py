@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from judge.events import UNKNOWN_CARD, Listing
-from judge.mtg import characteristics, layer_cache, triggers
+from judge.mtg import characteristics, copies, layer_cache, triggers
 from judge.mtg.state import Game, GameObject, Permanent, Player, StackObject
 
 Zone = Literal["graveyard", "exile", "hand", "library", "battlefield"]
@@ -20,7 +20,8 @@ ZONE_TERMS = {"graveyard": "graveyard", "exile": "exile", "hand": "hand",
 
 def _card_object(obj: GameObject) -> GameObject:
     """The same card as a new object in another zone (400.7)."""
-    return GameObject(oid=obj.oid, card=obj.card, owner=obj.owner, token=obj.token,
+    card = getattr(obj, "printed", None) or obj.card  # a copy leaves as the card it is (707.2)
+    return GameObject(oid=obj.oid, card=card, owner=obj.owner, token=obj.token,
                       zone_changes=obj.zone_changes + 1)
 
 
@@ -126,6 +127,7 @@ def enter_battlefield(game: Game, obj: GameObject, controller: str, rules: tuple
     )
     from judge.mtg import replacement
 
+    copies.as_it_enters(game, permanent)  # a copy as it enters, before anything looks at it (707.5)
     replacement.entering_battlefield(game, permanent)
     game.battlefield.append(permanent)
     game.battlefield_changed()

@@ -42,6 +42,9 @@ class PermanentSpec(Strict):
     deathtouch_damage: bool = Field(
         False, description="addition: some of its damage was dealt by a source with deathtouch")
     attacked_this_turn: bool = Field(False, description="addition: it attacked earlier this turn")
+    copy_of: str | None = Field(
+        None, description="addition: it entered as a copy of this permanent (id or unique name; Clone): it has "
+        "that permanent's copiable values (layer 1, 707.2)")
 
 
 class CardSpec(Strict):

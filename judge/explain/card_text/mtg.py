@@ -272,6 +272,8 @@ def rules_lines(card: MtgCard, lang: str) -> list[str]:
     lines = []
     if card.enchant is not None:
         lines.append(text(f"card:enchant:{card.enchant.type}", lang))
+    if card.enters_as_copy is not None:
+        lines.append(text("card:enters_as_copy", lang))
     if card.spell is not None:
         lines += _modal(card.spell, card, lang)
     for ability in card.abilities:

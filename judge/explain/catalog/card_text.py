@@ -269,4 +269,5 @@ MESSAGES: dict[str, str] = {
     "card:do:switch_pt": N_("{who} has its power and toughness switched {until}."),
     "card:do:gain_control": N_("Gain control of {what} {until}."),
     "card:do:gain_control:static": N_("You control {what}."),
+    "card:enters_as_copy": N_("You may have this creature enter as a copy of any creature on the battlefield."),
 }

@@ -23,4 +23,7 @@ MESSAGES: dict[str, str] = {
     "keywords_lost:end_of_turn": N_("{card} loses {keywords} until end of turn; its other abilities stay."),
     "pt_switched": N_("The power and toughness of {card} are switched (layer 7d, after every other change): it is {power}/{toughness}."),
     "pt_switched:end_of_turn": N_("The power and toughness of {card} are switched until end of turn (layer 7d, after every other change): it is {power}/{toughness}."),
+    "enters_as_copy": N_("{card} enters as a copy of {original} (layer 1): it takes the copiable values, what is printed on {original} or what it copies itself - name, mana cost, types, abilities, power and toughness - but not its counters, damage, Auras or other effects on it."),
+    "enters_as_itself": N_("{card} enters as itself, a copy of nothing."),
+    "choice:copy": N_("{chooser} chooses what {subject} enters as a copy of: {taken}."),
 }
