@@ -22,7 +22,9 @@ from judge.glossary.terms import Term
 # What people type in front of a number: "rule", "CR", "Regel", "regel", "§", "comp rules".
 _LEAD = r"(?:(?:comprehensive|comp\.?)\s+rules?|rules?|cr|regel|regeln|regels|artikel|§|#)"
 RULE_NUMBER = re.compile(rf"^\s*(?:{_LEAD}\s*)*(\d{{3}})(?:\.(\d{{1,3}})([a-z])?)?\.?\s*$", re.IGNORECASE)
-SECTION_LEAD = re.compile(r"^\s*(?:rule|section|regel|abschnitt|sectie)s?\s+", re.IGNORECASE)
+# "rule Battle Positions", "Damage Step rules", "Regeln Damage Step": a section asked for as such
+SECTION_LEAD = re.compile(r"^\s*(?:rule|section|regel|abschnitt|sectie)[sn]?\s+|\s+(?:rule|section|regel)[sn]?\s*$",
+                          re.IGNORECASE)
 
 EXACT, UNDER, PARENT = 3, 2, 1  # how a cited rule relates to the rule asked for ...
 NEIGHBOUR, SECTION = 0.75, 0.5  # ... and when none does, how close it comes

@@ -63,6 +63,8 @@ def test_a_yugioh_section_name_finds_its_terms() -> None:
     assert found["rule"]["game"] == "yugioh" and found["rule"]["number"] == "Battle Positions"
     assert found["results"][0]["id"] == "battle-position"
     assert search("Damage Calculation")["results"][0]["id"] == "damage-calculation"
+    assert search("Damage Step rules")["rule"]["number"] == "Damage Step"
+    assert search("Damage Step")["rule"] is None  # the term's own name: the term, not the section
 
 
 def test_a_game_filter_keeps_numbers_to_magic() -> None:
