@@ -20,23 +20,31 @@ from judge.web.rule_pages import rule_exists
 
 RULE_NUMBER = r"(?<![\w.])(?P<rule>\d{3}\.\d+[a-z]?)(?!\w)"
 SHORTEST_NAME = 4  # shorter names ("Tap", "ATK") are too often plain words
+ANY_CASE_FROM = 6  # names this long match in any case; shorter ones ("All", "Card") only as written
 
 
 @functools.cache
 def _pattern(game: str, lang: str) -> tuple[re.Pattern[str], dict[str, str]]:
-    """One regular expression for rule numbers and every term name of `game` in `lang`."""
+    """One regular expression for rule numbers and every term name of `game` in `lang`: long
+    names in any case ("the stack"), short ones only as the glossary writes them ("All", not
+    "all players"), so everyday words stay words."""
     from judge.glossary.terms import load_glossary
 
     names: dict[str, str] = {}
+    written: dict[str, str] = {}
     for term in load_glossary().terms(game):
         name = term.names.get(lang)
         if not term.obsolete and name and len(name) >= SHORTEST_NAME:
             names.setdefault(name.lower(), term.id)
-    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+            written.setdefault(name.lower(), name)
+    by_length = sorted(names, key=len, reverse=True)
+    long_names = "|".join(re.escape(n) for n in by_length if len(n) >= ANY_CASE_FROM)
+    short_names = "|".join(re.escape(written[n]) for n in by_length if len(n) < ANY_CASE_FROM)
+    alternatives = "|".join(part for part in (f"(?i:{long_names})" if long_names else "", short_names) if part)
     parts = [RULE_NUMBER] if game == "mtg" else []
     if alternatives:
         parts.append(rf"(?<!\w)(?P<term>{alternatives})(?!\w)")
-    return re.compile("|".join(parts) or r"(?!)", re.IGNORECASE), names
+    return re.compile("|".join(parts) or r"(?!)"), names
 
 
 def linked_text(text: str, game: str, skip_term: str | None = None) -> Markup:

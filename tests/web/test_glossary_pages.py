@@ -73,3 +73,14 @@ def test_rule_page_and_its_neighbours(client) -> None:
     assert client.get("/rules/mtg/999.99z").status_code == 404
     assert client.get("/rules/yugioh/Chain").status_code == 200
     assert client.get("/rules/chess/1").status_code == 404
+
+
+def test_everyday_words_are_not_linked_as_terms(app) -> None:
+    from judge.web.linking import linked_text
+
+    with app.test_request_context("/?lang=de"):
+        html = str(linked_text("Alice hat die Priorität; alle Spieler passen, während Riesenwuchs oben auf dem "
+                               "Stapel liegt (117.4).", "mtg"))
+    assert 'href="/glossary/mtg/priority"' in html and 'href="/glossary/mtg/stack"' in html
+    assert 'href="/glossary/mtg/all"' not in html  # "alle" is a word here, not the term "Alle"
+    assert '<a class="rule" href="/rules/mtg/117.4"' in html
