@@ -192,3 +192,15 @@ def test_pages_and_json_are_gzipped_when_the_browser_accepts_it(client) -> None:
     found = client.get("/api/glossary/search?q=damage", headers={"Accept-Encoding": "gzip"})
     assert found.headers.get("Content-Encoding") == "gzip" and b"results" in gzip.decompress(found.data)
     assert "Content-Encoding" not in client.get("/glossary").headers  # plain for clients that don't ask
+
+
+def test_site_search_finds_terms_rules_and_cards_with_the_match_marked(client) -> None:
+    page = client.get("/search?q=trample&lang=en").get_data(as_text=True)
+    assert 'href="/glossary/mtg/trample"' in page and 'href="/rules/mtg/702.19b"' in page
+    assert "<mark>Trample</mark>" in page and 'href="/cards?q=trample"' in page
+    by_number = client.get("/search?q=702.19&lang=en").get_data(as_text=True)
+    assert 'href="/rules/mtg/702.19b"' in by_number and "<mark>702.19</mark>b" in by_number
+    german = client.get("/search?q=Riesenwuchs&lang=de").get_data(as_text=True)
+    assert 'href="/cards/mtg/Giant%20Growth"' in german and "<mark>Riesenwuchs</mark>" in german
+    assert 'id="site-q"' in page and 'value="trample"' in page  # the header box keeps the query
+    assert "Nichts gefunden." in client.get("/search?q=zzqqxx&lang=de").get_data(as_text=True)
