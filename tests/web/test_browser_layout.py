@@ -233,3 +233,23 @@ def test_a_title_in_three_languages_is_edited_in_the_page_language(server, chrom
         title.press("Tab")
         yaml = tab.locator("#scenario").input_value()
         assert "de: Riesenwuchs gegen Schock" in yaml and "en: Giant Growth answers Shock" in yaml
+
+
+SWIPE_JS = """([fromX, toX]) => {
+  const area = document.querySelector("[data-stepper] .frames");
+  function touch(x) { return new Touch({identifier: 1, target: area, clientX: x, clientY: 400}); }
+  area.dispatchEvent(new TouchEvent("touchstart", {touches: [touch(fromX)], changedTouches: [touch(fromX)]}));
+  area.dispatchEvent(new TouchEvent("touchend", {touches: [], changedTouches: [touch(toX)]}));
+}"""
+
+
+def test_swiping_steps_forward_and_back_on_a_phone(server, chromium) -> None:
+    with open_tab(chromium, server, PHONE) as tab:
+        tab.goto(GIANT_GROWTH + "?lang=en")
+        tab.evaluate(SWIPE_JS, [300, 100])  # right to left: the next step
+        assert tab.locator("#step-1").is_visible() and tab.url.endswith("#step-1")
+        tab.evaluate(SWIPE_JS, [300, 100])
+        tab.evaluate(SWIPE_JS, [80, 320])  # left to right: back
+        assert tab.locator("#step-1").is_visible() and not tab.locator("#step-2").is_visible()
+        tab.evaluate(SWIPE_JS, [200, 180])  # a small move is no swipe
+        assert tab.locator("#step-1").is_visible()
