@@ -253,3 +253,29 @@ def test_swiping_steps_forward_and_back_on_a_phone(server, chromium) -> None:
         assert tab.locator("#step-1").is_visible() and not tab.locator("#step-2").is_visible()
         tab.evaluate(SWIPE_JS, [200, 180])  # a small move is no swipe
         assert tab.locator("#step-1").is_visible()
+
+
+def test_a_yugioh_duel_built_in_the_builder_rules(server, chromium) -> None:
+    with open_tab(chromium, server, LAPTOP) as tab:
+        tab.on("dialog", lambda dialog: dialog.accept())  # "start a new scenario for the other game?"
+        tab.goto("/rulings/new?lang=en")
+        builder = tab.locator("#builder")
+        builder.get_by_label("Game").select_option("yugioh")
+        builder.locator("[data-adder='Yugi/monsters']").fill("Dark Magician")
+        builder.locator("[data-adder='Yugi/monsters']").press("Enter")
+        builder.locator("[data-adder='Kaiba/spells_traps']").fill("Mirror Force")
+        builder.locator("[data-adder='Kaiba/spells_traps']").press("Enter")
+        builder.get_by_label("Set (face-down)").check()
+        builder.get_by_label("Phase").select_option("battle")
+        builder.get_by_label("Attacking monster").select_option("Dark Magician")
+        builder.get_by_role("button", name="Add a Chain Link").click()
+        link = builder.locator(".built-stack li").first
+        link.locator(".card-input").fill("Mirror Force")
+        link.locator(".card-input").press("Tab")
+        builder.locator(".built-stack li").first.get_by_label("Controller").select_option("Kaiba")
+        yaml = tab.locator("#scenario").input_value()
+        assert "attack: {attacker: Dark Magician, target: direct}" in yaml and "{card: Mirror Force, set: true}" in yaml
+        tab.locator("#yaml-problems .ok").wait_for()
+        with tab.expect_navigation():
+            tab.get_by_role("button", name="Get the ruling").click()
+        assert "Dark Magician is destroyed" in tab.locator(".ruling-head .summary").inner_text()

@@ -299,6 +299,10 @@
         ])
       ];
       zones.forEach(function (zone) { parts.push(zoneEditor(player, zone)); });
+      if (model.game === "yugioh") {  /* the Field Zone holds one Field Spell */
+        parts.push(el("div", {"class": "zone-editor"}, [el("h4", {text: labels.zones.field}),
+          cardInput(nameOf(player.field), function (v) { if (v) { player.field = v; } else { delete player.field; } changed(); })]));
+      }
       return el("section", {"class": "built-player", "aria-label": player.name}, [el("h3", {text: player.name})].concat(parts));
     }
 
