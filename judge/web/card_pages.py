@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, jsonify, render_template, request
 
+from judge.cards.library import load_library
+from judge.cards.search import find_cards
+from judge.explain.card_text import card_text
 from judge.web.i18n import page_language
 
 cards = Blueprint("cards", __name__)
@@ -24,8 +27,6 @@ def _game() -> str | None:
 
 @cards.get("/cards")
 def search_page():
-    from judge.cards.search import find_cards
-
     query = request.args.get("q", "").strip()[:100]
     game = _game()
     found = find_cards(query, game, limit=50) if query else []
@@ -34,9 +35,6 @@ def search_page():
 
 @cards.get("/cards/<game>/<path:name>")
 def card_page(game: str, name: str):
-    from judge.cards.library import load_library
-    from judge.explain.card_text import card_text
-
     if game not in GAMES:
         abort(404)
     card = load_library(game).get(name)
@@ -52,9 +50,6 @@ def card_page(game: str, name: str):
 @cards.get("/api/cards/<game>/<path:name>")
 def card_json(game: str, name: str):
     """A card as `judge card NAME --json` prints it (`?lang=` for the text's language)."""
-    from judge.cards.library import load_library
-    from judge.explain.card_text import card_text
-
     card = load_library(game).get(name) if game in GAMES else None
     if card is None:
         return jsonify(error=f"no card {name!r} in {game}"), 404
@@ -65,8 +60,6 @@ def card_json(game: str, name: str):
 @cards.get("/api/cards/complete")
 def complete():
     """[{game, name, name_de, source}] for names starting with or containing `q` (English or German)."""
-    from judge.cards.search import find_cards
-
     return jsonify(cards=[found.to_json() for found in find_cards(request.args.get("q", "")[:100], _game(),
                                                                   limit=COMPLETE_LIMIT)])
 
@@ -74,8 +67,6 @@ def complete():
 def starter_scenario(game: str, name: str) -> str:
     """A scenario to start from with this card in it (the form's `?card=game:name`): a permanent on
     the battlefield or a monster on the field, anything else in hand."""
-    from judge.cards.library import load_library
-
     card = load_library(game).get(name) if game in GAMES else None
     if card is None:
         return ""

@@ -15,6 +15,7 @@ from judge.scenario import ScenarioError
 from judge.web import exports
 from judge.web.boards import board_view, mark_changes
 from judge.web.builder import builder_model
+from judge.web.card_pages import starter_scenario
 from judge.web.i18n import _, page_language
 from judge.web.library import find_scenario, scenario_library
 from judge.web.rulings import submit
@@ -107,8 +108,6 @@ def new_ruling():
     if "from" in request.args:
         text = _stored(request.args["from"]).scenario
     elif "card" in request.args:  # "use in a scenario" on a card page: game:name
-        from judge.web.card_pages import starter_scenario
-
         game, _sep, name = request.args["card"].partition(":")
         text = starter_scenario(game, name)
     return _form(text, example_key=example.key if example else "")

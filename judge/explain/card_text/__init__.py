@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from judge.cards.library import load_library
 from judge.explain.i18n import LANGUAGES
 
 
@@ -73,8 +74,6 @@ def card_text(card: Any, game: str, lang: str) -> CardText:
 def abilities(card: Any, game: str, text: CardText) -> list[dict[str, Any]]:
     """[{text, understood}]: an imported card's printed paragraphs with the grammar's verdict; for a
     curated or inline card, its generated keywords and lines (modelled) and its `unmodelled` notes."""
-    from judge.cards.library import load_library
-
     library = load_library(game)
     stored = None
     if card.name.lower() not in library.cards and library.imported is not None:
@@ -88,8 +87,6 @@ def abilities(card: Any, game: str, text: CardText) -> list[dict[str, Any]]:
 
 def find_card(name: str, game: str | None = None) -> tuple[str, Any] | None:
     """A card by its English or printed localized name (case-insensitive), in one game or both."""
-    from judge.cards.library import load_library
-
     wanted = name.strip().lower()
     for each in [game] if game else ["mtg", "yugioh"]:
         library = load_library(each)
@@ -103,8 +100,6 @@ def find_card(name: str, game: str | None = None) -> tuple[str, Any] | None:
 
 def unknown_card_hint(name: str, game: str | None = None) -> str | None:
     """'did you mean ...?' over the card names of one game or both (the scenario loader's helper)."""
-    from judge.cards.library import load_library
-
     for each in [game] if game else ["mtg", "yugioh"]:
         hint = load_library(each).unknown_card_hint(name)
         if hint:
