@@ -45,6 +45,15 @@ def test_invalid_scenario_is_400_with_position(client) -> None:
     assert body["line"] > 0 and body["column"] > 0 and "did you mean 'Glory Seeker'?" in body["error"]
 
 
+def test_every_problem_is_in_the_400_body(client) -> None:
+    text = "game: mtg\nplayers:\n  - {name: A, battlefield: [Grizly Bears]}\n  - {name: B, hand: [Shokc]}\n"
+    body = client.post("/api/rulings", data=text).get_json()
+    assert (body["line"], body["column"]) == (3, 29)  # the first problem, as before
+    assert [(e["line"], e["path"], e["hint"]) for e in body["errors"]] == [
+        (3, "players[0].battlefield[0].card", "did you mean 'Grizzly Bears'?"),
+        (4, "players[1].hand[0].card", "did you mean 'Shock'?")]
+
+
 def test_broken_yaml_is_400(client) -> None:
     response = client.post("/api/rulings", data="game: mtg\nplayers: [\n")
     assert response.status_code == 400 and response.get_json()["line"] >= 2
