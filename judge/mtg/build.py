@@ -15,7 +15,7 @@ from typing import Any
 from judge.cards.library import CardLibrary, check_card_names, load_library, unknown_card
 from judge.cards.mtg_model import ActivatedAbility, MtgCard, TriggeredAbility
 from judge.limits import MAX_COUNT, MAX_PERMANENTS
-from judge.mtg import copies, modes
+from judge.mtg import control, copies, modes
 from judge.mtg import targets as targeting
 from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
 from judge.mtg.zones import UNKNOWN_CARD
@@ -87,6 +87,7 @@ class Builder:
                 self._permanent(game, game.players[index], entry, path)
         self._attachments(game)
         self._copies(game)
+        control.update(game, initial=True)  # a Mind Control already in play already gives its creature
         if len(model.stack) > MAX_COUNT:
             raise self.error(("stack", MAX_COUNT), f"more than {MAX_COUNT} objects on the stack",
                              "a scenario needs only the spells and abilities that matter to the question")

@@ -26,8 +26,11 @@ def _static_control(game: Game) -> list[tuple[int, frozenset[str], str, str]]:
     return found
 
 
-def update(game: Game) -> None:
-    """Apply layer 2 and make every permanent's controller what it says (613.1b, 613.7)."""
+def update(game: Game, initial: bool = False) -> None:
+    """Apply layer 2 and make every permanent's controller what it says (613.1b, 613.7).
+
+    `initial`: the board as the scenario lists it, where the effects already applied: no step,
+    and nobody's creature becomes summoning sick for it."""
     effects = [(e.timestamp, e.affected, e.controller, e.source_name) for e in game.effects if e.layer == "2"]
     effects += _static_control(game)
     if not effects and all(p.controller == p.base_controller for p in game.battlefield):
@@ -40,7 +43,10 @@ def update(game: Game) -> None:
     for permanent in list(game.battlefield):
         controller, source = wanted[permanent.oid]
         if controller != permanent.controller and not game.player(controller).lost:
-            _change(game, permanent, controller, source)
+            if initial:
+                game.set_controller(permanent, controller, sick=False)
+            else:
+                _change(game, permanent, controller, source)
 
 
 def _change(game: Game, permanent: Permanent, controller: str, source: str | None) -> None:

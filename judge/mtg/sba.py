@@ -7,7 +7,7 @@ until none applies. Each check below is one rule of 704.5.
 from __future__ import annotations
 
 from judge.events import CounterKind, Decision, Listing, Outcome, Word
-from judge.mtg import characteristics, zones
+from judge.mtg import characteristics, leaving, zones
 from judge.mtg.state import Game, Permanent
 from judge.mtg.targets import PERMANENT_TYPES
 
@@ -77,6 +77,8 @@ def _one_pass(game: Game) -> bool:
                   player=player.name, reason=reason, summary=True)
     if losers and all(p.lost for p in game.players):
         game.emit("game_is_draw", rules=("104.4a",), terms=("draw-game",), summary=True)
+    for player, _, _ in losers:
+        leaving.leave(game, player)  # in a multiplayer game the others play on (800.4a)
     _leave_together(game, to_graveyard + to_destroy)
     for permanent in unattach:
         game.attach(permanent, None)
@@ -137,7 +139,7 @@ def _leave_together(game: Game, found: list[tuple[Permanent, str, tuple[str, ...
     seen: set[str] = set()
     departures = []
     for permanent, reason, rules in found:
-        if permanent.oid in seen:
+        if permanent.oid in seen or permanent not in game.battlefield:  # gone with its owner (800.4a)
             continue
         seen.add(permanent.oid)
         c = characteristics.of(game, permanent)

@@ -269,13 +269,13 @@ class Game(RulingRecord):
         permanent.attached_to = host
         self.touch()
 
-    def set_controller(self, permanent: Permanent, controller: str) -> None:
+    def set_controller(self, permanent: Permanent, controller: str, sick: bool = True) -> None:
         """A new controller (layer 2, 613.1b): it is summoning sick for them (302.6); triggered and
         static abilities now work for the new controller, so everything keyed by control is redone."""
         if permanent.controller == controller:
             return
         permanent.controller = controller
-        permanent.sick = True
+        permanent.sick = permanent.sick or sick
         self.touch()
         self.battlefield_changed()
 

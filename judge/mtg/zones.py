@@ -101,6 +101,18 @@ def _leave(game: Game, departure: Departure, destination: Zone) -> GameObject | 
     return moved
 
 
+def leave_game(game: Game, permanent: Permanent) -> None:
+    """Its owner left the game, and it leaves with them (800.4a): to no zone of this game."""
+    game.last_known[permanent.oid] = characteristics.of(game, permanent)
+    layer_cache.forget(game, permanent)
+    game.battlefield.remove(permanent)
+    game.battlefield_changed()
+    game.touch()
+    if game.combat is not None:
+        game.combat.remove(permanent.oid)
+    game.emit("left_the_game", rules=("800.4a",), terms=("owner",), card=permanent.name, owner=permanent.owner)
+
+
 def _replacement_rules(wanted: str, actual: str) -> tuple[str, ...]:
     return ("614.1a",) if wanted != actual else ()
 

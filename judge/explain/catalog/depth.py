@@ -26,4 +26,7 @@ MESSAGES: dict[str, str] = {
     "enters_as_copy": N_("{card} enters as a copy of {original} (layer 1): it takes the copiable values, what is printed on {original} or what it copies itself - name, mana cost, types, abilities, power and toughness - but not its counters, damage, Auras or other effects on it."),
     "enters_as_itself": N_("{card} enters as itself, a copy of nothing."),
     "choice:copy": N_("{chooser} chooses what {subject} enters as a copy of: {taken}."),
+    "player_leaves_game": N_("{player} leaves the game, and everything {player} owns leaves with them: on the battlefield {cards}; on the stack {stack}. Effects that gave {player} control of something end, and whatever {player} still controls is exiled."),
+    "left_the_game": N_("{card} leaves the game with its owner {owner}."),
+    "moved_to_exile:controller_left": N_("{card} is still controlled by a player who left the game, so it is exiled."),
 }
