@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import os
+import pickle
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -133,9 +136,9 @@ def _located(exc: ValidationError, text: str, source: str) -> GlossaryError:
     return GlossaryError(f"{where}: {error['msg']}", source, line, column)
 
 
-def load_term(path: Path, game: str) -> Term:
+def load_term(path: Path, game: str, text: str | None = None) -> Term:
     """One glossary file, validated; its id must be its file name, its game its folder."""
-    text = path.read_text(encoding="utf-8")
+    text = path.read_text(encoding="utf-8") if text is None else text
     source = str(path)
     loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
@@ -157,24 +160,67 @@ def load_term(path: Path, game: str) -> Term:
     return term
 
 
-def load_glossary_from(folder: Path) -> Glossary:
-    """Every term under `folder`/<game>/*.yaml."""
-    glossary = Glossary()
+def load_glossary_from(folder: Path, cache: Path | None = None) -> Glossary:
+    """Every term under `folder`/<game>/*.yaml.
+
+    With a `cache` folder, the validated terms are also kept there in a pickle named after the
+    fingerprint of the files and of this module (where the model is defined): parsing the YAML
+    costs a third of a second at every start of the CLI, reading the files and the pickle a
+    few milliseconds. A cache that can't be read or written is simply not used.
+    """
+    files = [(game, path, path.read_bytes()) for game in GAMES for path in sorted((folder / game).glob("*.yaml"))]
     digest = hashlib.sha256()
-    for game in GAMES:
-        for path in sorted((folder / game).glob("*.yaml")):
-            digest.update(f"{game}/{path.name}\0".encode())
-            digest.update(path.read_bytes())
-            term = load_term(path, game)
-            glossary.entries[(game, term.id)] = term
-    glossary.fingerprint = digest.hexdigest()
+    for game, path, data in files:
+        digest.update(f"{game}/{path.name}\0".encode())
+        digest.update(data)
+    fingerprint = digest.hexdigest()
+    stored = _cache_file(cache, fingerprint) if cache else None
+    if stored:
+        try:
+            with stored.open("rb") as handle:
+                return Glossary(pickle.load(handle), fingerprint)
+        except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
+            pass  # not there yet, or written by another version: parsed below
+    glossary = Glossary(fingerprint=fingerprint)
+    for game, path, data in files:
+        term = load_term(path, game, data.decode("utf-8"))
+        glossary.entries[(game, term.id)] = term
+    if stored:
+        _store(stored, glossary.entries)
     return glossary
+
+
+def _cache_file(cache: Path, fingerprint: str) -> Path:
+    code = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
+    return cache / f"glossary-terms-{fingerprint[:16]}-{code[:12]}.pickle"
+
+
+def _store(path: Path, entries: dict[tuple[str, str], Term]) -> None:
+    """Written to a temporary file renamed into place; older caches removed."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, scratch = tempfile.mkstemp(prefix=".glossary-terms-", dir=path.parent)
+        with os.fdopen(handle, "wb") as out:
+            pickle.dump(entries, out, protocol=pickle.HIGHEST_PROTOCOL)
+        os.chmod(scratch, 0o644)
+        os.replace(scratch, path)
+        for old in path.parent.glob("glossary-terms-*.pickle"):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError:
+        pass  # a read-only data folder: parse at every start
 
 
 @functools.cache
 def load_glossary() -> Glossary:
     """The project's glossary (from the checkout or the installed wheel), loaded once."""
-    return load_glossary_from(data_folder("glossary"))
+    from judge.paths import user_data_dir
+
+    try:
+        cache: Path | None = user_data_dir()
+    except OSError:
+        cache = None
+    return load_glossary_from(data_folder("glossary"), cache)
 
 
 def term_json(term: Term, lang: str = "en") -> dict[str, Any]:
