@@ -42,7 +42,8 @@ def ruling_frames(data: dict[str, Any]) -> list[dict[str, Any]]:
             mark_changes(previous, board)
         previous = board or previous
         frames.append({"text": step["text"], "rules": step.get("rules", []), "terms": step.get("terms", []),
-                       "board": board, "start": False, "event": step.get("event")})
+                       "board": board, "start": False, "event": step.get("event"),
+                       "unmodelled": step.get("unmodelled", [])})
     return frames
 
 

@@ -57,3 +57,15 @@ def test_card_json(client) -> None:
     data = client.get("/api/cards/mtg/Schock?lang=de").get_json()
     assert data["name"] == "Schock" and data["abilities"][0]["understood"] is True
     assert client.get("/api/cards/mtg/Nothing").status_code == 404
+
+
+def test_a_ruling_page_names_what_it_ignores(client, imported) -> None:
+    from tests.web.conftest import csrf_token
+
+    scenario = ("game: mtg\nturn: {active: Alice, step: declare_attackers}\nplayers:\n  - name: Alice\n"
+                "    battlefield: [Mixed Blessing]\n  - name: Bob\ncombat:\n"
+                "  attackers: [{creature: Mixed Blessing, attacks: Bob}]\n")
+    response = client.post("/rulings?lang=en", data={"scenario": scenario, "csrf_token": csrf_token(client)})
+    page = client.get(response.headers["Location"] + "?lang=en").get_data(as_text=True)
+    note = "Mixed Blessing&#39;s ability “Whenever Mixed Blessing attacks, investigate.” is not modelled"
+    assert page.count(note) == 2  # at the top and at the step where it attacks
