@@ -14,7 +14,7 @@ import re
 # German head nouns the renderer puts articles or adjectives in front of, by how they end.
 _GERMAN_GENDER = {
     "segment": "n", "phase": "f", "kreatur": "f", "karte": "f", "spieler": "m", "gegner": "m",
-    "zauberspruch": "m", "artefakt": "n", "verzauberung": "f", "land": "n", "planeswalker": "m",
+    "step": "m", "zauberspruch": "m", "artefakt": "n", "verzauberung": "f", "land": "n", "planeswalker": "m",
     "fähigkeit": "f", "ziel": "n", "schlacht": "f",
 }
 _GERMAN_ARTICLE = {"m": "der", "f": "die", "n": "das"}

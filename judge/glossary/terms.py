@@ -67,6 +67,9 @@ class Term(BaseModel):
     # How people describe the term without naming it (reminder text in their words, what it
     # does, what they ask): searched, never shown as a name.
     phrases: Aliases = Aliases()
+    # Other forms of the headword that texts write (cases, plurals, "ins Spiel" for the
+    # battlefield): an alias that isn't one of these never appears in a ruling (docs/terminology.md).
+    forms: Aliases = Aliases()
     definitions: Texts
     rules: list[str] = []
     see_also: list[str] = []
