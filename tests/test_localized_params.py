@@ -237,7 +237,8 @@ def test_a_dutch_het_word_takes_no_ending() -> None:
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "The end of combat step (Bob's turn) begins; after its turn-based actions Bob receives priority."),
-    ("de", "Das Kampfende-Segment (Bob ist am Zug) beginnt; nach den zugbasierten Aktionen erhält Bob Priorität."),
+    ("de", "Das Ende-des-Kampfes-Segment (Bob ist am Zug) beginnt; nach den zugbasierten Aktionen "
+           "erhält Bob Priorität."),
     ("nl", "De end of combat step (beurt van Bob) begint; na de turn-based actions krijgt Bob priority."),
 ])
 def test_a_step_begins_with_its_article(lang: str, expected: str) -> None:

@@ -65,6 +65,15 @@ def undeclared_forms(game: str, lang: str) -> dict[str, str]:
     return {alias: t.id for t in terms for alias in getattr(t.aliases, lang) if alias.lower() not in declared}
 
 
+@functools.cache
+def _card_names(game: str) -> re.Pattern[str]:
+    """Card names in every language (a card named "Ring der Zerstörung" is not a term)."""
+    from judge.cards.library import load_library
+
+    names = {n for card in load_library(game) for n in (card.name, *getattr(card, "names", {}).values())}
+    return re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
+
+
 @pytest.mark.parametrize("game", ["mtg", "yugioh"])
 @pytest.mark.parametrize("lang", ["de", "nl"])
 def test_rulings_use_only_declared_term_forms(game: str, lang: str) -> None:
@@ -72,6 +81,7 @@ def test_rulings_use_only_declared_term_forms(game: str, lang: str) -> None:
                 for alias in undeclared_forms(game, lang)}
     found = []
     for path, text in _rendered(lang)[game]:
+        text = _card_names(game).sub(" ", text)
         for alias, pattern in patterns.items():
             match = pattern.search(text)
             if match:
@@ -101,3 +111,12 @@ def test_turn_outline_names_are_the_glossary_headwords(game: str) -> None:
             wrong += [f"{step.id} {lang}: {step.name.get(lang)!r} vs {term.names.get(lang)!r}"
                       for lang in ("de", "nl") if step.name.get(lang) != term.names.get(lang)]
     assert not wrong
+
+
+def test_every_library_scenario_has_its_title_in_three_languages() -> None:
+    import yaml
+
+    titles = {path: yaml.safe_load(path.read_text(encoding="utf-8")).get("title") for path in SCENARIOS}
+    missing = [str(path.relative_to(ROOT)) for path, title in titles.items()
+               if not (isinstance(title, dict) and {"en", "de", "nl"} <= set(title))]
+    assert not missing, f"give these a title: {{en: ..., de: ..., nl: ...}} (docs/scenario-format.md): {missing}"
