@@ -235,6 +235,8 @@ def _read_permanent_paragraph(text: str) -> tuple[str, str] | None:
         return "keywords", json.dumps(keyword_line(text))
     except NoParse:
         pass
+    if re.fullmatch(r"(This spell|CARDNAME) can't be countered\.?", text):
+        return "keywords", json.dumps(["can't be countered"])
     try:
         enchant = re.fullmatch(r"Enchant (.+)", text)
         if enchant:

@@ -193,6 +193,13 @@ def _target(desc: Description) -> Target:
     return target(desc.noun, conditions)
 
 
+@TARGET.add("up to one target <desc>")
+def _optional_target(desc: Description) -> Target:
+    """A target that may be left unchosen (115.1, 601.2c)."""
+    chosen = _target(desc)
+    return Target(tuple(sorted((*chosen.spec, ("optional", True)), key=lambda item: item[0])))
+
+
 class _DescriptionRules(Rules):
     def parse(self, text: str) -> Description:
         return describe(text)
