@@ -43,11 +43,12 @@ def test_json_and_markdown_together_are_refused(capsys) -> None:
 def test_the_text_and_markdown_list_every_zone(tmp_path, capsys) -> None:
     path = tmp_path / "s.yaml"
     path.write_text("game: mtg\nplayers:\n  - {name: A, hand: [Shock], graveyard: [Forest], exile: [Island], "
-                    "library: 7}\n  - {name: B}\n")
+                    "library: 7, poison: 3}\n  - {name: B}\n")
     for extra in ([], ["--markdown"]):
         assert main(["rule", str(path), *extra]) == 0
         out = capsys.readouterr().out
-        for line in ("Hand: Shock", "Graveyard: Forest", "Exile: Island", "Library: 7 cards"):
+        for line in ("A: 20 life, 3 poison counters", "Hand: Shock", "Graveyard: Forest", "Exile: Island",
+                     "Library: 7 cards"):
             assert line in out, (extra, out)
 
 

@@ -265,7 +265,11 @@ def _final_items(data: dict[str, Any], lang: str) -> list[tuple[int, str]]:
     items: list[tuple[int, str]] = []
     for name, player in final.get("players", {}).items():
         unit = MESSAGES["text:life" if game == "mtg" else "text:life_points"]
-        items.append((0, f"{name}: {player['life']} {translate(unit, lang, {'count': player['life']})}"))
+        line = f"{name}: {player['life']} {translate(unit, lang, {'count': player['life']})}"
+        if player.get("poison"):
+            line += ", " + translate(MESSAGES["text:poison"], lang, {"count": player["poison"]}).format(
+                count=player["poison"])
+        items.append((0, line))
         for key, term in ZONE_TERMS[game]:
             value = player.get(key)
             zone = glossary.get(game, term).names.get(lang)

@@ -13,6 +13,7 @@ MESSAGES: dict[str, str] = {
     "text:draw:mtg": N_("The game is a draw."),
     "text:draw:yugioh": N_("The Duel is a draw."),
     "text:cards_left": NP_("{count} card", "{count} cards"),
+    "text:poison": NP_("{count} poison counter", "{count} poison counters"),
     # an empty list in a sentence ("players who lost: none"), never a bare '-'
     "word:none": C_("empty list", "none"),
 }
