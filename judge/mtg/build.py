@@ -15,7 +15,7 @@ from typing import Any
 from judge.cards.library import CardLibrary, check_card_names, load_library, unknown_card
 from judge.cards.mtg_model import ActivatedAbility, MtgCard, TriggeredAbility
 from judge.limits import MAX_COUNT, MAX_PERMANENTS
-from judge.mtg import control, copies, modes
+from judge.mtg import control, copies, modes, unsupported
 from judge.mtg import targets as targeting
 from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
 from judge.mtg.zones import UNKNOWN_CARD
@@ -49,6 +49,10 @@ class Builder:
         card = self.library.get(name)
         if card is None:
             raise self.error(path, *unknown_card(self.library, name))
+        missing = unsupported.problems(card)
+        if missing:  # refused rather than ruled on wrongly
+            raise self.error(path, f"{card.name}: " + "; ".join(missing),
+                             "leave the card out of the scenario, or give an inline card without it")
         return card
 
     def oid(self, game: Game, wanted: str | None, name: str, path: tuple) -> str:

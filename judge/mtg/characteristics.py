@@ -84,7 +84,7 @@ def _compile(flt: Any) -> tuple:
         checks.append(lambda g, c, p, s, ctl: unwanted.isdisjoint(c.types))
     if flt.subtypes:
         wanted_sub = set(flt.subtypes)
-        checks.append(lambda g, c, p, s, ctl: not wanted_sub.isdisjoint(c.subtypes))
+        checks.append(lambda g, c, p, s, ctl: not wanted_sub.isdisjoint(c.subtypes) or _changeling(c, p, wanted_sub))
     if flt.colors:
         colors = set(flt.colors)
         checks.append(lambda g, c, p, s, ctl: not colors.isdisjoint(c.colors))
@@ -113,6 +113,13 @@ def _compile(flt: Any) -> tuple:
     if flt.max_power is not None:
         checks.append(lambda g, c, p, s, ctl: (c.power or 0) <= flt.max_power)
     return tuple(checks)
+
+
+def _changeling(chars: Characteristics, permanent: Permanent, wanted: set[str]) -> bool:
+    """Changeling: every creature type (702.73a), a characteristic-defining ability that applies in
+    layer 4 before abilities can be removed in layer 6, so it is read from the card."""
+    return ("changeling" in permanent.card.keywords and "Creature" in chars.types
+            and any(subtypes.kind(s) == "creature" for s in wanted))
 
 
 def _combat_matches(game: Game, permanent: Permanent, flt: Any) -> bool:

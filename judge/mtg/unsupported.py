@@ -1,0 +1,25 @@
+"""What the card vocabulary can say but the Magic engine doesn't do yet: refused, never ignored.
+
+A card in a scenario that has one of these is a located error naming the keyword or trigger, so
+a ruling never silently leaves out split second, ward or a "whenever you cast" trigger.
+tests/test_unsupported.py checks that every keyword the vocabulary accepts is either handled by
+the engine or listed here.
+"""
+
+from __future__ import annotations
+
+from judge.cards.mtg_model import MtgCard, TriggeredAbility
+
+KEYWORDS = frozenset({"split second"})  # 702.61: needs casting during a resolution to matter
+KEYWORD_PREFIXES = ("ward",)  # 702.21: a trigger on becoming a target, with a cost to pay
+TRIGGER_EVENTS = frozenset({"cast_spell", "becomes_tapped"})
+
+
+def problems(card: MtgCard) -> list[str]:
+    """Why the engine can't rule on this card faithfully (empty when it can)."""
+    found = [f"the keyword {k!r} is not implemented by the judge yet" for k in card.keywords
+             if k in KEYWORDS or k.startswith(KEYWORD_PREFIXES)]
+    found += [f"its triggered ability 'whenever ... {a.when.event.replace('_', ' ')}' is not implemented by the "
+              "judge yet" for a in card.abilities
+              if isinstance(a, TriggeredAbility) and a.when.event in TRIGGER_EVENTS]
+    return found
