@@ -43,4 +43,5 @@ players:
     with pytest.raises(ScenarioError) as raised:
         rule(load_scenario_text(text))
     message = str(raised.value)
-    assert word in message and "not implemented" in message and ":8:" in message  # the battlefield entry that names the card
+    # line 8: the battlefield entry that names the card
+    assert word in message and "not implemented" in message and ":8:" in message
