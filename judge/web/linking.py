@@ -20,7 +20,7 @@ from judge.web.rule_pages import rule_exists
 
 RULE_NUMBER = r"(?<![\w.])(?P<rule>\d{3}\.\d+[a-z]?)(?!\w)"
 SHORTEST_NAME = 4  # shorter names ("Tap", "ATK") are too often plain words
-ANY_CASE_FROM = 6  # names this long match in any case; shorter ones ("All", "Card") only as written
+ANY_CASE_FROM = 5  # names this long ("stack") match in any case; shorter ones ("All", "Card") only as written
 
 
 @functools.cache

@@ -83,4 +83,6 @@ def test_everyday_words_are_not_linked_as_terms(app) -> None:
                                "Stapel liegt (117.4).", "mtg"))
     assert 'href="/glossary/mtg/priority"' in html and 'href="/glossary/mtg/stack"' in html
     assert 'href="/glossary/mtg/all"' not in html  # "alle" is a word here, not the term "Alle"
+    with app.test_request_context("/?lang=en"):
+        assert 'href="/glossary/mtg/stack"' in str(linked_text("It doesn't use the stack.", "mtg"))
     assert '<a class="rule" href="/rules/mtg/117.4"' in html
