@@ -22,10 +22,10 @@ from typing import Any
 
 from judge.cards.mtg_model import ActivatedAbility, ManaAbility
 from judge.events import CardName, Listing, StepName
-from judge.mtg import casting, costs, mana, modes, priority, stack, steps, turn, zones
+from judge.mtg import casting, combat, costs, declarations, mana, modes, priority, stack, steps, turn, zones
 from judge.mtg import targets as targeting
 from judge.mtg.build import Builder, build_game
-from judge.mtg.declarations import Declarations, DeclaredAttack, DeclaredBlock
+from judge.mtg.declarations import Declarations
 from judge.mtg.state import Game, GameObject, Permanent, Player, StackObject
 from judge.scenario import mtg_actions
 from judge.scenario.errors import did_you_mean
@@ -46,8 +46,6 @@ def play_actions(game: Game, loaded: LoadedScenario) -> None:
     holding priority), then take each action in order; stop after the last one."""
     model = loaded.model
     if model.combat is not None:
-        from judge.mtg import combat
-
         combat.declare_made(game)
     casting.check_stack(game)
     steps.start(game)
@@ -332,15 +330,8 @@ class Actor:
             game.reject("attack", "attack_step", rules=("508.1",), terms=("declare-attackers-step",),
                         step=StepName(game.step), rule="508.1")
             return
-        declared = []
-        for i, entry in enumerate(action.attack):
-            at = (*path, "attack", i)
-            creature = self.builder.reference(game, entry.creature, (*at, "creature"), players=False, stack=False)
-            attacks, is_player = None, False
-            if entry.attacks is not None:
-                target = self.builder.reference(game, entry.attacks, (*at, "attacks"), stack=False)
-                attacks, is_player = target.ref, target.kind == "player"
-            declared.append(DeclaredAttack(creature.ref, creature.name, attacks, is_player))
+        declared = [declarations.attack(self.builder, game, entry, (*path, "attack", i))
+                    for i, entry in enumerate(action.attack)]
         game.declarations.attackers = declared
         steps.declare(game)
 
@@ -354,12 +345,8 @@ class Actor:
             game.reject("block", "block_step", rules=("509.1",), terms=("declare-blockers-step",),
                         step=StepName(game.step), rule="509.1")
             return
-        declared = []
-        for i, entry in enumerate(action.block):
-            at = (*path, "block", i)
-            creature = self.builder.reference(game, entry.creature, (*at, "creature"), players=False, stack=False)
-            attacker = self.builder.reference(game, entry.blocks, (*at, "blocks"), players=False, stack=False)
-            declared.append(DeclaredBlock(creature.ref, creature.name, attacker.ref, attacker.name))
+        declared = [declarations.block(self.builder, game, entry, (*path, "block", i))
+                    for i, entry in enumerate(action.block)]
         game.declarations.blockers = declared
         steps.declare(game)
 
@@ -373,19 +360,11 @@ class Actor:
             game.choices = game.choices.model_copy(update=update)
         if divisions and game.declarations is None:
             game.declarations = Declarations()
-        for attacker_ref, division in divisions.items():
+        for attacker_ref, amounts in divisions.items():
             at = (*path, "choose", "damage_assignment", attacker_ref)
-            attacker = self.builder.reference(game, attacker_ref, at, players=False, stack=False)
-            amounts: dict[str, int] = {}
-            names: dict[str, str] = {}
-            for recipient_ref, amount in division.items():
-                recipient = self.builder.reference(game, recipient_ref, (*at, recipient_ref), stack=False)
-                amounts[recipient.ref] = amounts.get(recipient.ref, 0) + amount
-                names[recipient.ref] = recipient.name
-            game.declarations.assignments[attacker.ref] = amounts
-            game.declarations.assignment_names[attacker.ref] = names
+            attacker = declarations.division(self.builder, game, game.declarations, attacker_ref, amounts, at)
             if game.combat is not None:
-                game.combat.choice_used.discard(attacker.ref)
+                game.combat.choice_used.discard(attacker)
 
 
 def _ability_index(actor: Actor, permanent: Permanent, number: int, path: tuple) -> int:

@@ -84,27 +84,42 @@ def resolve(builder: Builder, game: Game) -> Declarations | None:
                             "use a step up to combat_damage, or leave out `combat:`")
     declared = Declarations()
     for index, entry in enumerate(spec.attackers):
-        path = ("combat", "attackers", index)
-        creature = builder.reference(game, entry.creature, (*path, "creature"), players=False, stack=False)
-        attacks, is_player = None, False
-        if entry.attacks is not None:
-            target = builder.reference(game, entry.attacks, (*path, "attacks"), stack=False)
-            attacks, is_player = target.ref, target.kind == "player"
-        declared.attackers.append(DeclaredAttack(creature.ref, creature.name, attacks, is_player))
+        declared.attackers.append(attack(builder, game, entry, ("combat", "attackers", index)))
     for index, entry in enumerate(spec.blockers):
-        path = ("combat", "blockers", index)
-        creature = builder.reference(game, entry.creature, (*path, "creature"), players=False, stack=False)
-        attacker = builder.reference(game, entry.blocks, (*path, "blocks"), players=False, stack=False)
-        declared.blockers.append(DeclaredBlock(creature.ref, creature.name, attacker.ref, attacker.name))
-    for attacker_ref, division in model.choices.damage_assignment.items():
-        path = ("choices", "damage_assignment", attacker_ref)
-        attacker = builder.reference(game, attacker_ref, path, players=False, stack=False)
-        amounts: dict[str, int] = {}
-        names: dict[str, str] = {}
-        for recipient_ref, amount in division.items():
-            recipient = builder.reference(game, recipient_ref, (*path, recipient_ref), stack=False)
-            amounts[recipient.ref] = amounts.get(recipient.ref, 0) + amount
-            names[recipient.ref] = recipient.name
-        declared.assignments[attacker.ref] = amounts
-        declared.assignment_names[attacker.ref] = names
+        declared.blockers.append(block(builder, game, entry, ("combat", "blockers", index)))
+    for attacker_ref, amounts in model.choices.damage_assignment.items():
+        division(builder, game, declared, attacker_ref, amounts, ("choices", "damage_assignment", attacker_ref))
     return declared
+
+
+def attack(builder: Builder, game: Game, entry: Any, path: tuple) -> DeclaredAttack:
+    """One `{creature, attacks}` entry (of `combat.attackers` or an `attack:` action) resolved."""
+    creature = builder.reference(game, entry.creature, (*path, "creature"), players=False, stack=False)
+    attacks, is_player = None, False
+    if entry.attacks is not None:
+        target = builder.reference(game, entry.attacks, (*path, "attacks"), stack=False)
+        attacks, is_player = target.ref, target.kind == "player"
+    return DeclaredAttack(creature.ref, creature.name, attacks, is_player)
+
+
+def block(builder: Builder, game: Game, entry: Any, path: tuple) -> DeclaredBlock:
+    """One `{creature, blocks}` entry (of `combat.blockers` or a `block:` action) resolved."""
+    creature = builder.reference(game, entry.creature, (*path, "creature"), players=False, stack=False)
+    attacker = builder.reference(game, entry.blocks, (*path, "blocks"), players=False, stack=False)
+    return DeclaredBlock(creature.ref, creature.name, attacker.ref, attacker.name)
+
+
+def division(builder: Builder, game: Game, declared: Declarations, attacker_ref: str,
+             amounts: dict[str, int], path: tuple) -> str:
+    """A chosen damage division (`choices` or a `choose:` action) resolved into `declared`;
+    returns the attacker's oid."""
+    attacker = builder.reference(game, attacker_ref, path, players=False, stack=False)
+    resolved: dict[str, int] = {}
+    names: dict[str, str] = {}
+    for recipient_ref, amount in amounts.items():
+        recipient = builder.reference(game, recipient_ref, (*path, recipient_ref), stack=False)
+        resolved[recipient.ref] = resolved.get(recipient.ref, 0) + amount
+        names[recipient.ref] = recipient.name
+    declared.assignments[attacker.ref] = resolved
+    declared.assignment_names[attacker.ref] = names
+    return attacker.ref
