@@ -27,8 +27,11 @@ def destroy_all(game: Game, permanents: list[Permanent], rules: tuple[str, ...],
 
 
 def would_be_destroyed(game: Game, permanent: Permanent, rules: tuple[str, ...], reason: str,
-                       can_regenerate: bool = True, by: str | None = None, summary: bool = True) -> bool:
-    """Say whether it is destroyed (and why not: indestructible 702.12b, regeneration 701.19a)."""
+                       can_regenerate: bool = True, by: str | None = None, summary: bool = True,
+                       announced: bool = False) -> bool:
+    """Say whether it is destroyed (and why not: indestructible 702.12b, regeneration 701.19a).
+    `announced`: the caller's own step already says it is destroyed (a state-based action), so
+    one event stays one line."""
     from judge.mtg import replacement
 
     if "indestructible" in characteristics.of(game, permanent).keywords:
@@ -37,6 +40,7 @@ def would_be_destroyed(game: Game, permanent: Permanent, rules: tuple[str, ...],
         return False
     if not replacement.is_destroyed(game, permanent, can_regenerate):
         return False
-    game.emit("destroyed", rules=rules, terms=("destroy", "dies"), card=permanent.name,
-              by=CardName(by) if by else None, reason=reason, summary=summary)
+    if not announced:
+        game.emit("destroyed", rules=rules, terms=("destroy", "dies"), card=permanent.name,
+                  by=CardName(by) if by else None, reason=reason, summary=summary)
     return True

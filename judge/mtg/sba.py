@@ -149,11 +149,11 @@ def _leave_together(game: Game, found: list[tuple[Permanent, str, tuple[str, ...
         # 704.5g-h destroy the creature, so a regeneration shield can replace it (701.19a);
         # 704.5f and the others put it into the graveyard: nothing can regenerate it (701.19c).
         if reason in _DESTROYS and not destruction.would_be_destroyed(
-                game, permanent, rules, reason, summary=False):
+                game, permanent, rules, reason, summary=False, announced=True):
             continue
         if reason == "zero_toughness":
             _regeneration_cant_help(game, permanent)
-        departures.append(zones.Departure(permanent, "graveyard", rules, reason))
+        departures.append(zones.Departure(permanent, "graveyard", rules, reason, announced=True))
     zones.leave_together(game, departures, rules=("704.3", "603.10a"))
 
 

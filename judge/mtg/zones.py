@@ -50,6 +50,7 @@ class Departure:
     to: Zone
     rules: tuple[str, ...]
     reason: str
+    announced: bool = False  # the step that caused it already says where it goes (a state-based action)
 
 
 def leave_battlefield(game: Game, permanent: Permanent, to: Zone, rules: tuple[str, ...],
@@ -93,6 +94,8 @@ def _leave(game: Game, departure: Departure, destination: Zone) -> GameObject | 
     if game.combat is not None:
         game.combat.remove(permanent.oid)
     moved = _put(game, permanent, destination)
+    if departure.announced and destination == departure.to:
+        return moved  # one event, one line: the state-based action's step said it
     game.emit(f"moved_to_{destination}",
               rules=(*departure.rules, *_replacement_rules(departure.to, destination)),
               terms=(ZONE_TERMS[destination], *(("token",) if permanent.token else ())),
