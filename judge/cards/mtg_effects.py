@@ -19,59 +19,21 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
+from pydantic import Field, NonNegativeInt
 
+# The building blocks live in a leaf module; they are re-exported here for existing importers.
+from judge.cards.mtg_common import (  # noqa: F401
+    CardType,
+    Color,
+    Duration,
+    Each,
+    ObjectFilter,
+    Ref,
+    TargetSpec,
+    _Schema,
+)
+from judge.cards.mtg_replacement import REPLACEMENT_EFFECTS
 from judge.limits import Count
-
-Color = Literal["white", "blue", "black", "red", "green"]
-CardType = Literal[
-    "Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery",
-    "Battle", "Kindred",
-]
-Duration = Literal["end_of_turn", "static", "permanent", "next_turn"]
-
-
-class _Schema(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class ObjectFilter(_Schema):
-    """Which objects match: every given condition must hold."""
-
-    types: list[CardType] = Field(default_factory=list, description="has one of these card types")
-    not_types: list[CardType] = Field(default_factory=list)
-    subtypes: list[str] = Field(default_factory=list, description="has one of these subtypes")
-    colors: list[Color] = Field(default_factory=list, description="is one of these colors")
-    not_colors: list[Color] = Field(default_factory=list)
-    keyword: str | None = None
-    without_keyword: str | None = None
-    controller: Literal["you", "opponent"] | None = None
-    other: bool = Field(False, description="not the source itself")
-    tapped: bool | None = None
-    attacking: bool | None = None
-    blocking: bool | None = None
-    token: bool | None = None
-    in_combat: bool | None = Field(None, description="attacking or blocking")
-    attacked_this_turn: bool | None = None
-    max_power: int | None = None
-    spell: bool = Field(False, description="a spell on the stack rather than a permanent")
-
-
-class Each(_Schema):
-    each: ObjectFilter
-
-
-Ref = str | Each
-
-
-class TargetSpec(_Schema):
-    """One target requirement of a spell or ability (115)."""
-
-    type: Literal["any", "creature", "player", "opponent", "permanent", "spell", "artifact",
-                  "enchantment", "land", "planeswalker", "creature_or_player", "ability",
-                  "artifact_or_enchantment", "artifact_creature_or_land"]
-    filter: ObjectFilter = Field(default_factory=ObjectFilter)
-    optional: bool = False
 
 
 class DealDamage(_Schema):
@@ -294,9 +256,7 @@ class CombatRestriction(_Schema):
     duration: Duration = "end_of_turn"
 
 
-# Replacement and prevention effects (614, 615) have their own module; it needs the
-# filters above, so it is imported here rather than at the top.
-from judge.cards.mtg_replacement import REPLACEMENT_EFFECTS  # noqa: E402
+# Replacement and prevention effects (614, 615) have their own module (judge/cards/mtg_replacement.py).
 
 Effect = Annotated[
     DealDamage | ModifyPT | SetBasePT | GrantKeywords | LoseAbilities | LoseKeywords | SwitchPT | GainControl

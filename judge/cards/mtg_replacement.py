@@ -29,7 +29,7 @@ from typing import Literal
 
 from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
-from judge.cards.mtg_effects import Duration, ObjectFilter, Ref, _Schema
+from judge.cards.mtg_common import Duration, ObjectFilter, Ref, _Schema
 
 
 class Plus(_Schema):

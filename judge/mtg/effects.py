@@ -8,91 +8,17 @@ so the effect leaves it alone (608.2b).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from judge.cards import mtg_effects as fx
 from judge.events import CardName, CounterKind, Decision, Keyword, Listing, TypeName, Word
 from judge.mtg import characteristics, damage, life, mana, zones
-from judge.mtg.state import ContinuousEffect, Game, GameObject, Permanent, Player, StackObject, Target
 
-
-@dataclass
-class Context:
-    """A resolving spell or ability: who controls it, its (still legal) targets, its source."""
-
-    game: Game
-    obj: StackObject
-    targets: list[Target | None]
-
-    @property
-    def controller(self) -> str:
-        return self.obj.controller
-
-    def source_permanent(self) -> Permanent | None:
-        return self.game.permanent(self.obj.source) if self.obj.source else None
-
-    def resolve(self, ref: fx.Ref) -> list[Any]:
-        """The players, permanents or stack objects a reference designates right now."""
-        game = self.game
-        if isinstance(ref, fx.Each):
-            chars = characteristics.compute(game)
-            source = self.source_permanent()
-            return [p for p in game.battlefield
-                    if characteristics.matches(game, chars[p.oid], p, ref.each, source, self.controller)]
-        if ref.startswith("target"):
-            index = int(ref.removeprefix("target") or 1) - 1
-            target = self.targets[index] if index < len(self.targets) else None
-            return [] if target is None else [_lookup(game, target)]
-        if ref == "self":
-            source = self.source_permanent() if self.obj.kind != "spell" else None
-            return [source] if source else []
-        if ref == "controller":
-            return [game.player(self.controller)]
-        if ref == "each_opponent":
-            return game.opponents(self.controller)
-        if ref == "each_player":
-            return [p for p in game.apnap() if not p.lost]
-        if ref in ("enchanted", "equipped"):
-            source = self.source_permanent()
-            attached = game.permanent(source.attached_to) if source and source.attached_to else None
-            return [attached] if attached else []
-        if ref == "it" and self.obj.trigger_subject:
-            subject = game.permanent(self.obj.trigger_subject)
-            if subject:
-                return [subject]
-            return [p for p in game.players if p.name == self.obj.trigger_subject]
-        return []
-
-
-def _lookup(game: Game, target: Target) -> Any:
-    if target.kind == "player":
-        return game.player(target.ref)
-    if target.kind == "stack":
-        return game.stack_object(target.ref)
-    return game.permanent(target.ref)
-
-
-Handler = Callable[[Context, Any], None]
-HANDLERS: dict[str, Handler] = {}
-
-
-def handler(kind: str) -> Callable[[Handler], Handler]:
-    """Register the handler of an effect kind."""
-
-    def register(function: Handler) -> Handler:
-        HANDLERS[kind] = function
-        return function
-
-    return register
-
-
-def run(ctx: Context, effects: list[Any]) -> None:
-    """Carry out effects in the order written (608.2c)."""
-    for effect in effects:
-        HANDLERS[effect.do](ctx, effect)
-
+# The context and the handler table live in a leaf module; `Context`, `handler`, `HANDLERS` and `run`
+# are re-exported here. The replacement and prevention vocabulary registers its handlers there too.
+from judge.mtg.effect_context import HANDLERS, Context, handler, run  # noqa: F401
+from judge.mtg.replacement import handlers as _replacement_handlers  # noqa: F401
+from judge.mtg.state import ContinuousEffect, GameObject, Permanent, Player, StackObject
 
 _DAMAGE_KEYWORDS = frozenset({"lifelink", "deathtouch", "infect", "wither"})  # what changes the damage's results
 
@@ -400,6 +326,3 @@ def add_mana(ctx: Context, effect: fx.AddMana) -> None:
 def player_rule(ctx: Context, effect: fx.PlayerRule) -> None:
     """Only meaningful as a static ability (judge.mtg.player_rules); nothing happens on resolution."""
 
-
-# The replacement and prevention vocabulary registers its handlers here (608.2c).
-from judge.mtg.replacement import handlers as _replacement_handlers  # noqa: E402, F401

@@ -14,7 +14,7 @@ from typing import Any
 from judge.cards import mtg_replacement as rx
 from judge.events import CardName
 from judge.mtg import zones
-from judge.mtg.effects import Context, handler
+from judge.mtg.effect_context import Context, handler
 from judge.mtg.replacement import damage, shields
 from judge.mtg.state import Permanent, Player
 

@@ -1,0 +1,92 @@
+"""The resolution context of a spell or ability and the table of effect handlers (608.2c).
+
+A leaf of the effect modules: judge/mtg/effects.py and judge/mtg/replacement/handlers.py both
+register their handlers here (`@handler("kind")`), so neither has to import the other's module
+to be found; `run` carries out a card's effects through the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from judge.cards import mtg_effects as fx
+from judge.mtg import characteristics
+from judge.mtg.state import Game, Permanent, StackObject, Target
+
+
+@dataclass
+class Context:
+    """A resolving spell or ability: who controls it, its (still legal) targets, its source."""
+
+    game: Game
+    obj: StackObject
+    targets: list[Target | None]
+
+    @property
+    def controller(self) -> str:
+        return self.obj.controller
+
+    def source_permanent(self) -> Permanent | None:
+        return self.game.permanent(self.obj.source) if self.obj.source else None
+
+    def resolve(self, ref: fx.Ref) -> list[Any]:
+        """The players, permanents or stack objects a reference designates right now."""
+        game = self.game
+        if isinstance(ref, fx.Each):
+            chars = characteristics.compute(game)
+            source = self.source_permanent()
+            return [p for p in game.battlefield
+                    if characteristics.matches(game, chars[p.oid], p, ref.each, source, self.controller)]
+        if ref.startswith("target"):
+            index = int(ref.removeprefix("target") or 1) - 1
+            target = self.targets[index] if index < len(self.targets) else None
+            return [] if target is None else [_lookup(game, target)]
+        if ref == "self":
+            source = self.source_permanent() if self.obj.kind != "spell" else None
+            return [source] if source else []
+        if ref == "controller":
+            return [game.player(self.controller)]
+        if ref == "each_opponent":
+            return game.opponents(self.controller)
+        if ref == "each_player":
+            return [p for p in game.apnap() if not p.lost]
+        if ref in ("enchanted", "equipped"):
+            source = self.source_permanent()
+            attached = game.permanent(source.attached_to) if source and source.attached_to else None
+            return [attached] if attached else []
+        if ref == "it" and self.obj.trigger_subject:
+            subject = game.permanent(self.obj.trigger_subject)
+            if subject:
+                return [subject]
+            return [p for p in game.players if p.name == self.obj.trigger_subject]
+        return []
+
+
+def _lookup(game: Game, target: Target) -> Any:
+    if target.kind == "player":
+        return game.player(target.ref)
+    if target.kind == "stack":
+        return game.stack_object(target.ref)
+    return game.permanent(target.ref)
+
+
+Handler = Callable[[Context, Any], None]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handler(kind: str) -> Callable[[Handler], Handler]:
+    """Register the handler of an effect kind."""
+
+    def register(function: Handler) -> Handler:
+        HANDLERS[kind] = function
+        return function
+
+    return register
+
+
+def run(ctx: Context, effects: list[Any]) -> None:
+    """Carry out effects in the order written (608.2c)."""
+    for effect in effects:
+        HANDLERS[effect.do](ctx, effect)
