@@ -73,7 +73,7 @@ def test_module_level_imports_form_no_cycle() -> None:
         state[module] = 1
         for target in sorted(graph.get(module, ())):
             if state.get(target) == 1:
-                cycles.append(path[path.index(target):] + [target])
+                cycles.append([*path[path.index(target):], target])
             elif target not in state:
                 visit(target, [*path, target])
         state[module] = 2
