@@ -67,3 +67,23 @@ def test_an_unknown_action_key_is_a_located_error() -> None:
         load_scenario_text(BOARD + "actions:\n  - {cats: Shock}\n")
     assert caught.value.line == BOARD.count("\n") + 2
     assert "cast" in str(caught.value)
+
+
+def test_responses_in_a_three_player_game_follow_turn_order() -> None:
+    """Carol responds after Alice and Bob pass (117.3d); later Alice can't act before Bob passes too (117.4)."""
+    game = game_after_actions(load_scenario_text("""game: mtg
+players:
+  - {name: Alice, battlefield: [Glory Seeker, Forest], hand: [Giant Growth]}
+  - {name: Bob, battlefield: [Grizzly Bears]}
+  - {name: Carol, battlefield: [Mountain, Mountain], hand: [Shock, Lightning Bolt]}
+actions:
+  - {cast: Giant Growth, by: Alice, targets: [Glory Seeker]}
+  - {cast: Shock, by: Carol, targets: [Glory Seeker]}
+  - {pass: Carol}
+  - {pass: Alice}
+  - {cast: Lightning Bolt, by: Carol, targets: [Alice]}
+"""))
+    assert [o.card.name for o in game.stack] == ["Giant Growth", "Shock"]
+    assert [i.kind for i in game.illegal] == ["no_priority"]  # Bob passing too would resolve Shock
+    assert priority.holder(game).name == "Bob"
+    assert [e.params["player"] for e in game.events if e.kind == "passes"] == ["Alice", "Bob", "Carol", "Alice"]

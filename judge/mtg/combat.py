@@ -32,6 +32,7 @@ class Combat:
     first_strikers: set[str] = field(default_factory=set)  # had first or double strike as that step began
     choice_used: set[str] = field(default_factory=set)  # attackers whose chosen division was used
     damage_step: str = ""  # the combat damage step dealt last: "", "first_strike", "regular" or "only"
+    life_before: dict[str, int] = field(default_factory=dict)  # life totals as the attackers were declared
 
     def blockers_of(self, attacker: str) -> list[str]:
         """The creatures still blocking an attacker, in the order they were declared."""
@@ -74,10 +75,15 @@ def run(game: Game) -> None:
     if game.combat is not None and not stack.game_over(game):
         combat_damage.run(game)
     end_of_combat(game)
+    life_summary(game, life_before)
+
+
+def life_summary(game: Game, before: dict[str, int]) -> None:
+    """For the summary: each player whose life total changed during this combat."""
     for player in game.players:
-        if player.life != life_before[player.name]:
+        if player.name in before and player.life != before[player.name]:
             game.emit("life_after_combat", rules=("510.2",), terms=("combat-damage", "life"), summary=True,
-                      player=player.name, before=life_before[player.name], life=player.life)
+                      player=player.name, before=before[player.name], life=player.life)
 
 
 def declare_attackers(game: Game, as_listed: bool = False) -> None:
@@ -88,7 +94,7 @@ def declare_attackers(game: Game, as_listed: bool = False) -> None:
     """
     game.declarations.attackers_declared = True
     game.step = "declare_attackers"
-    combat = Combat()
+    combat = Combat(life_before={p.name: p.life for p in game.players})
     game.combat = combat
     for declared in game.declarations.attackers:
         target, defender = attack_legality.attacked(game, declared)

@@ -88,7 +88,8 @@ def advance(game: Game) -> bool:
 def end_step(game: Game) -> None:
     """As a step ends: unspent mana empties (500.5); after end of combat, creatures leave combat (511.3)."""
     mana.empty_pools(game)
-    if game.step == "end_of_combat":
+    if game.step == "end_of_combat" and game.combat is not None:
+        combat.life_summary(game, game.combat.life_before)
         turn.end_combat(game)
 
 
