@@ -263,9 +263,14 @@ def _prevent_next(n: str, target: Target) -> list[dict]:
     return [{"do": "prevent_damage", "amount": number(n), "to": target}]
 
 
-@EFFECT.add("prevent all combat damage that would be dealt this turn")
-def _fog() -> list[dict]:
-    return [{"do": "prevent_damage", "amount": "all", "combat": True}]
+# Which damage a "prevent all ..." sentence covers; only combat damage has a vocabulary form so far.
+PREVENTED = Rules("prevented")
+PREVENTED.add("combat damage", lambda: True)
+
+
+@EFFECT.add("prevent all <prevented> that would be dealt this turn")
+def _prevent_all_of_kind(prevented: bool) -> list[dict]:
+    return [{"do": "prevent_damage", "amount": "all", "combat": prevented}]
 
 
 @EFFECT.add("prevent all damage that would be dealt to <target> this turn")
