@@ -50,7 +50,7 @@ class SetAction(Strict):
 
     set: str = Field(description="a card in the hand")
     by: str | None = Field(None, description="default: the turn player")
-    id: str | None = None
+    tributes: list[str] = Field(default_factory=list, description="addition: Tributes to Set a Level 5+ monster")
 
 
 class ActivateAction(Strict):

@@ -108,7 +108,7 @@ def _references(action: Any) -> list[str]:
         target = action.attack.target
         return [action.attack.attacker] + ([] if target.lower() == "direct" else [target])
     if isinstance(action, SetAction):
-        return [action.set]
+        return [action.set, *action.tributes]
     if isinstance(action, ChangePositionAction):
         return [action.change_position]
     return []
@@ -257,11 +257,13 @@ def set_card(duel: Duel, action: Any, builder: Builder, path: tuple) -> None:
     by = action.by or duel.turn_player.name
     builder.duelist_index(duel, by, (*path, "by"))
     card = builder.reference(duel, action.set, (*path, "set"), ("hand",), by)
+    tributes = [builder.reference(duel, t, (*path, "tributes", i), ("monster",)) for i, t in
+                enumerate(action.tributes)]
     if _chain_open(duel, f"{by} sets {card.card.name}", by):
         return
     settle(duel)
     if card.kind == "monster":
-        duel.summon = summon.perform(duel, card, by, "set", [], "set")
+        duel.summon = summon.perform(duel, card, by, "set", tributes, "set")
         return
     reason = set_refusal(duel, card, by)
     if reason is not None:
