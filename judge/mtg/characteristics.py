@@ -12,6 +12,8 @@ modelled yet.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -67,7 +69,8 @@ def matches(game: Game, chars: Characteristics, permanent: Permanent, flt: Any,
             source: Permanent | None, controller: str) -> bool:
     """Does a permanent with these characteristics match an ObjectFilter?
 
-    Only the conditions a filter sets are checked; they are worked out once per filter.
+    Only the conditions a filter sets are checked; they are worked out once per filter. `source`
+    is read by `other` only (static effects rely on that to share one match of their filter).
     """
     checks = game.derived.get("filter", flt, _compile)
     return all(check(game, chars, permanent, source, controller) for check in checks)
@@ -133,7 +136,7 @@ def _combat_matches(game: Game, permanent: Permanent, flt: Any) -> bool:
     return flt.in_combat is None or (attacking or blocking) == flt.in_combat
 
 
-@dataclass
+@dataclass(eq=False)
 class _Pending:
     """An effect waiting for its layer, with its affected set once determined (613.6)."""
 
@@ -141,7 +144,7 @@ class _Pending:
     timestamp: int
     source_name: str
     change: dict[str, Any]
-    affected: frozenset[str] | None
+    affected: Collection[str] | None
     selector: Any = None  # (filter, source permanent, controller, key) for static abilities
     ability: tuple[str, int] | None = None  # (source oid, ability index) of a static ability
 
@@ -237,42 +240,136 @@ def compute(game: Game) -> dict[str, Characteristics]:
     by_oid = {p.oid: p for p in game.battlefield}
     pending = _static_effects(game) + _resolved_effects(game.effects)
     started: set[tuple[str, int]] = set()  # static abilities whose effect began to apply (613.6)
-    selected: dict[Any, frozenset[str]] = {}
+    selected: dict[Any, Selected] = {}
 
-    def affected(item: _Pending) -> frozenset[str]:
+    def affected(item: _Pending) -> Collection[str]:
         if item.affected is None and item.selector is not None:
-            flt, source, controller, key = item.selector
+            key = item.selector[3]
             if key not in selected:  # one affected set per effect, kept through the layers (613.6)
-                selected[key] = frozenset(oid for oid, c in chars.items()
-                                          if matches(game, c, by_oid[oid], flt, source, controller))
+                selected[key] = _select(game, chars, by_oid, item.selector)
             item.affected = selected[key]
-        return item.affected or frozenset()
+        return item.affected if item.affected is not None else frozenset()
 
     for layer in LAYER_ORDER:
         # Layer 5 (color) is carried by change_types effects that also set colors.
         wanted = "4" if layer == "5" else layer
         if layer == "7a":
             _apply_cda(game, chars)
-        for item, waited in layer_order.in_order([p for p in pending if p.layer == wanted], affected):
-            if item.ability is not None:
-                source = chars.get(item.ability[0])
-                if source is not None and not source.has_abilities and item.ability not in started:
-                    # its ability was removed before this effect began to apply (613.6, 613.8)
-                    source.notes.append(("dependency", layer, waited.source_name) if waited else ("inactive", layer))
-                    continue
-                started.add(item.ability)
-            for oid in affected(item):
-                if oid not in chars:
-                    continue
-                if layer == "5":
-                    _color_change(chars[oid], item.change)
-                else:
-                    _apply(chars[oid], item.change, layer)
-                    chars[oid].applied.append((layer, item.source_name))
+        ordered = layer_order.in_order([p for p in pending if p.layer == wanted], affected)
+        position = 0
+        while position < len(ordered):
+            run = _run(ordered, position, selected)
+            position += len(run)
+            live = [item for item, waited in run if _starts(item, waited, layer, chars, started)]
+            if len(live) > 1:
+                _apply_together(game, chars, by_oid, live, layer, selected)
+                continue
+            for item in live:
+                for oid in affected(item):
+                    if oid not in chars:
+                        continue
+                    if layer == "5":
+                        _color_change(chars[oid], item.change)
+                    else:
+                        _apply(chars[oid], item.change, layer)
+                        chars[oid].applied.append((layer, item.source_name))
         if layer == "7c":
             _apply_counters(game, chars)
     game.chars_cache = (game.version, chars)
     return chars
+
+
+def _starts(item: _Pending, waited: _Pending | None, layer: str, chars: dict[str, Characteristics],
+            started: set[tuple[str, int]]) -> bool:
+    """Does this effect apply in this layer? Not if its static ability was removed before it began
+    to apply (613.6, 613.8); that is noted on the source."""
+    if item.ability is None:
+        return True
+    source = chars.get(item.ability[0])
+    if source is not None and not source.has_abilities and item.ability not in started:
+        source.notes.append(("dependency", layer, waited.source_name) if waited else ("inactive", layer))
+        return False
+    started.add(item.ability)
+    return True
+
+
+@dataclass(frozen=True, eq=False)
+class Selected:
+    """The permanents a static effect applies to: the objects its filter matched, less its own source
+    when the filter says 'other'. Identical effects of many sources (a board of lords) share one
+    `matches` set, so each costs one id instead of a copy of the board."""
+
+    matches: frozenset[str]
+    excluded: str | None = None
+
+    def __contains__(self, oid: object) -> bool:
+        return oid in self.matches and oid != self.excluded
+
+    def __iter__(self) -> Iterator[str]:
+        return (oid for oid in self.matches if oid != self.excluded)
+
+
+def _select(game: Game, chars: dict[str, Characteristics], by_oid: dict[str, Permanent],
+            selector: tuple) -> Selected:
+    """What a static effect's filter matches now; `other` is the one check that reads the source."""
+    flt, source, controller, _ = selector
+    found = frozenset(oid for oid, c in chars.items() if matches(game, c, by_oid[oid], flt, None, controller))
+    return Selected(found, source.oid if flt.other else None)
+
+
+# Changes that commute with one another and apply the same however often they're repeated (set_base_pt,
+# keywords) or add up (modify_pt); what part of a filter each can change.
+_BATCHED = {"modify_pt": "max_power", "set_base_pt": "max_power",
+            "grant_keywords": "keyword", "lose_keywords": "keyword"}
+
+
+def _run(ordered: list[tuple[_Pending, Any]], start: int, selected: dict[Any, Selected]) -> list:
+    """The effects from `start` on that are the same static ability of different sources, next to each
+    other in the layer's order: applying them one by one or together gives the same result."""
+    first, waited = ordered[start]
+    if first.selector is None or waited is not None or first.change["do"] not in _BATCHED:
+        return ordered[start:start + 1]
+    flt, _, controller, key = first.selector
+    chosen = selected.get(key)
+    reads = (flt.max_power is not None,) if _BATCHED[first.change["do"]] == "max_power" else (
+        flt.keyword, flt.without_keyword)
+    if chosen is None and any(reads):
+        return ordered[start:start + 1]  # each application may change what the next one matches
+    end = start + 1
+    while end < len(ordered):
+        item, waited = ordered[end]
+        if (waited is not None or item.selector is None or item.change is not first.change
+                or item.selector[0] is not flt or item.selector[2] != controller):
+            break
+        mine = selected.get(item.selector[3])
+        if (mine is None) != (chosen is None) or (mine is not None and mine.matches is not chosen.matches):
+            break
+        end += 1
+    return ordered[start:end]
+
+
+def _apply_together(game: Game, chars: dict[str, Characteristics], by_oid: dict[str, Permanent],
+                    items: list[_Pending], layer: str, selected: dict[Any, Selected]) -> None:
+    """Apply a run of the same effect from several sources (`_run`) in one look at the objects."""
+    first = items[0]
+    if first.selector[3] not in selected:
+        shared = _select(game, chars, by_oid, first.selector).matches  # the filter matches alike for all
+        for item in items:
+            source = item.selector[1]
+            selected[item.selector[3]] = Selected(shared, source.oid if item.selector[0].other else None)
+    for item in items:
+        item.affected = selected[item.selector[3]]
+    excluded = Counter(item.affected.excluded for item in items)
+    change = first.change
+    for oid in first.affected.matches:
+        times = len(items) - excluded.get(oid, 0)
+        if oid not in chars or not times:
+            continue
+        if change["do"] == "modify_pt":  # additions: n times +1/+1 is +n/+n
+            change = {**first.change, "power": first.change["power"] * times,
+                      "toughness": first.change["toughness"] * times}
+        _apply(chars[oid], change, layer)
+        chars[oid].applied.append((layer, first.source_name))
 
 
 def _apply_cda(game: Game, chars: dict[str, Characteristics]) -> None:

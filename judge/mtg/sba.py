@@ -139,7 +139,7 @@ def _leave_together(game: Game, found: list[tuple[Permanent, str, tuple[str, ...
     seen: set[str] = set()
     departures = []
     for permanent, reason, rules in found:
-        if permanent.oid in seen or permanent not in game.battlefield:  # gone with its owner (800.4a)
+        if permanent.oid in seen or not game.on_battlefield(permanent):  # gone with its owner (800.4a)
             continue
         seen.add(permanent.oid)
         c = characteristics.of(game, permanent)

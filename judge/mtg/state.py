@@ -209,6 +209,10 @@ class Game(RulingRecord):
             self._index = index
         return index[2].get(oid)
 
+    def on_battlefield(self, permanent: Permanent) -> bool:
+        """Is this very object on the battlefield? (an index lookup, not a scan of the board)"""
+        return self.permanent(permanent.oid) is permanent
+
     def battlefield_changed(self) -> None:
         """Note that an object entered or left the battlefield (invalidates the id index)."""
         self.battlefield_changes += 1

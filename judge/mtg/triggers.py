@@ -54,7 +54,7 @@ def _chars(game: Game, permanent: Permanent):
     from judge.mtg import characteristics
 
     now = characteristics.compute(game).get(permanent.oid)
-    if now is not None and permanent in game.battlefield:
+    if now is not None and game.on_battlefield(permanent):
         return now
     return game.last_known.get(permanent.oid) or characteristics._base(permanent, game)
 
@@ -104,7 +104,7 @@ def _trigger(game: Game, source: Permanent, index: int, ability: TriggeredAbilit
 def _silenced(game: Game, source: Permanent, event: str) -> None:
     """Why not: the event happened, but its source has no abilities now, or had none as it last
     existed on the battlefield (613.1f, 603.10a), so nothing triggers."""
-    look_back = event in LOOK_BACK and source not in game.battlefield
+    look_back = event in LOOK_BACK and not game.on_battlefield(source)
     game.emit("trigger_without_abilities", rules=("603.2", "613.1f", *(("603.10a",) if look_back else ())),
               terms=("triggered-ability", "layer"), source=source.name, reason="look_back" if look_back else "now")
 
@@ -113,7 +113,7 @@ def check(game: Game, event: str, subject: Permanent | None = None, player: str 
           extra_sources: list[Permanent] = (), data: dict[str, Any] | None = None) -> None:
     """Note every triggered ability on the battlefield (and `extra_sources`) that `event` triggers;
     say so when one would have triggered but its source has lost all abilities."""
-    sources = _trigger_sources(game) + [s for s in extra_sources if s not in game.battlefield]
+    sources = _trigger_sources(game) + [s for s in extra_sources if not game.on_battlefield(s)]
     for source in sources:
         found = _by_event(game, source.card).get(event)
         if not found:

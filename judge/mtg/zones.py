@@ -69,7 +69,7 @@ def leave_together(game: Game, departures: list[Departure],
     left, whatever order they are listed in. Returns each new object (None for a token that
     ceased to exist on the way, or a permanent that had already left).
     """
-    departures = [d for d in departures if d.permanent in game.battlefield]
+    departures = [d for d in departures if game.on_battlefield(d.permanent)]
     chars = characteristics.compute(game)
     for departure in departures:  # as they last existed, all before any of them leaves (603.10a)
         game.last_known[departure.permanent.oid] = chars[departure.permanent.oid]
