@@ -158,7 +158,7 @@ class Builder:
         if entry.attacked_this_turn:
             game.attacked_this_turn.add(permanent.oid)
         game.battlefield.append(permanent)
-        game.battlefield_changed()
+        game.battlefield_changed(entered=permanent)
 
     def _attachments(self, game: Game) -> None:
         for permanent in game.battlefield:

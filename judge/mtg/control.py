@@ -10,14 +10,14 @@ permanent goes back to the controller the remaining effects give it. Each change
 from __future__ import annotations
 
 from judge.events import CardName
-from judge.mtg import characteristics
+from judge.mtg import board_index, characteristics
 from judge.mtg.state import Game, Permanent
 
 
 def _static_control(game: Game) -> list[tuple[int, frozenset[str], str, str]]:
     """(timestamp, affected, new controller, source) of static 'you control enchanted creature'."""
     found = []
-    for permanent in game.battlefield:
+    for permanent in board_index.with_role(game, "statics"):
         for _, _, parts in characteristics.statics_of(game, permanent.card):
             for layer, _, who, _ in parts:
                 if layer == "2" and who in ("enchanted", "equipped") and permanent.attached_to:

@@ -5,6 +5,8 @@ changed. Most changes on a big board touch one object only, and some provably
 leave everyone else's characteristics as they were; for those the cached result
 is patched in place instead of being thrown away:
 
+- a permanent enters the battlefield and no permanent has a static or
+  characteristic-defining ability (itself included): its own entry is added;
 - a permanent leaves the battlefield, and it is not the source of a static
   ability and no characteristic-defining ability counts permanents: only its own
   entry goes;
@@ -18,7 +20,7 @@ Anything else calls `game.touch()` and the next lookup recomputes all layers.
 from __future__ import annotations
 
 from judge.cards.mtg_effects import Each
-from judge.mtg import characteristics
+from judge.mtg import board_index, characteristics
 from judge.mtg.state import Game, Permanent
 
 
@@ -31,9 +33,7 @@ def _profile(game: Game) -> tuple[bool, bool]:
     """(a characteristic-defining ability counts permanents, a filter looks at power), per board."""
     cached = game.layer_profile
     if cached is None or cached[0] != game.battlefield_changes:
-        cached = (game.battlefield_changes,
-                  any(p.card.power_toughness_count is not None for p in game.battlefield),
-                  _power_matters(game))
+        cached = (game.battlefield_changes, board_index.count(game, "cda") > 0, _power_matters(game))
         game.layer_profile = cached
     return cached[1], cached[2]
 
@@ -45,6 +45,19 @@ def forget(game: Game, permanent: Permanent) -> None:
         game.touch()
         return
     chars.pop(permanent.oid, None)
+
+
+def enter(game: Game, permanent: Permanent) -> None:
+    """`permanent` has just entered the battlefield. With no static or characteristic-defining
+    ability on the battlefield, nothing applies to it but its counters, and it changes nobody
+    else: its entry is added to the cache (resolved effects are locked to other objects, 611.2c)."""
+    chars = _current(game)
+    game.touch()
+    if chars is None or board_index.count(game, "statics") or any(
+            permanent.oid in e.affected for e in game.effects):
+        return
+    chars[permanent.oid] = characteristics.of_alone(game, permanent)
+    game.chars_cache = (game.version, chars)
 
 
 def add_power_toughness(game: Game, oids: list[str], power: int, toughness: int) -> None:
@@ -64,7 +77,7 @@ def add_power_toughness(game: Game, oids: list[str], power: int, toughness: int)
 def _power_matters(game: Game) -> bool:
     """True when some static ability's filter looks at power (`max_power`), so sets could change."""
     return any(game.derived.get("reads_power", p.card, lambda card: _reads_power(game, card))
-               for p in game.battlefield)
+               for p in board_index.with_role(game, "statics"))
 
 
 def _reads_power(game: Game, card) -> bool:

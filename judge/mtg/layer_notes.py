@@ -9,14 +9,14 @@ that defined them.
 from __future__ import annotations
 
 from judge.events import CardName
-from judge.mtg import characteristics
+from judge.mtg import board_index, characteristics
 from judge.mtg.state import Game
 
 
 def explain(game: Game) -> None:
     """Say each new note of the current characteristics (once per permanent and note)."""
     chars = characteristics.compute(game)
-    for permanent in game.battlefield:
+    for permanent in board_index.with_role(game, "statics"):  # notes are left on these only
         notes = chars[permanent.oid].notes
         for note in notes:
             key = ("layers", permanent.oid, permanent.zone_changes, note[0])

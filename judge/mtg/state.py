@@ -161,11 +161,15 @@ class Game(RulingRecord):
     noted: set[tuple[Any, ...]] = field(default_factory=set)  # "why not" steps already said (said once)
     battlefield_changes: int = 0  # bumped by every object entering or leaving the battlefield
     sba_checked_at: tuple[int, int, int] | None = None  # when state-based actions last found nothing
+    # The last change of the battlefield when it was one permanent entering or leaving:
+    # (battlefield_changes after it, "enter" or "leave", the permanent); lets the indexes catch up.
+    last_move: Any = field(default=None, repr=False)
     _index: Any = field(default=None, repr=False)  # (battlefield_changes, size, oid -> permanent)
     # Caches, each invalidated by the change methods below (never attributes added at run time):
     chars_cache: Any = field(default=None, repr=False)  # (version, oid -> Characteristics), judge.mtg.characteristics
     layer_profile: Any = field(default=None, repr=False)  # (battlefield_changes, ...), judge.mtg.layer_cache
-    trigger_sources: Any = field(default=None, repr=False)  # (battlefield_changes, permanents), judge.mtg.triggers
+    trigger_sources: Any = field(default=None, repr=False)  # (battlefield_changes, ...), judge.mtg.triggers
+    roles: Any = field(default=None, repr=False)  # (battlefield_changes, role -> permanents), judge.mtg.board_index
     derived: Derived = field(default_factory=Derived, repr=False)  # per card definition (judge.mtg.derived)
     declarations: Any = None  # judge.mtg.declarations: the scenario's combat, resolved to objects
     record_boards: bool = False
@@ -204,6 +208,14 @@ class Game(RulingRecord):
     def permanent(self, oid: str) -> Permanent | None:
         """The permanent with this id on the battlefield (an index rebuilt after each move)."""
         index = self._index
+        move = self.move_since(index[0]) if index is not None else None
+        if move is not None:  # one permanent moved since: update for it alone
+            how, moved = move
+            if how == "enter":
+                index[2][moved.oid] = moved
+            elif index[2].get(moved.oid) is moved:
+                del index[2][moved.oid]
+            index = self._index = (self.battlefield_changes, len(index[2]), index[2])
         if index is None or index[0] != self.battlefield_changes or index[1] != len(self.battlefield):
             index = (self.battlefield_changes, len(self.battlefield), {p.oid: p for p in self.battlefield})
             self._index = index
@@ -213,9 +225,20 @@ class Game(RulingRecord):
         """Is this very object on the battlefield? (an index lookup, not a scan of the board)"""
         return self.permanent(permanent.oid) is permanent
 
-    def battlefield_changed(self) -> None:
-        """Note that an object entered or left the battlefield (invalidates the id index)."""
+    def battlefield_changed(self, entered: Permanent | None = None, left: Permanent | None = None) -> None:
+        """Note that an object entered or left the battlefield (invalidates the indexes of it). Naming
+        the one permanent that moved lets each index update for it instead of scanning the board."""
         self.battlefield_changes += 1
+        moved = entered or left
+        self.last_move = (self.battlefield_changes, "enter" if entered else "leave", moved) if moved else None
+
+    def move_since(self, stamp: int) -> tuple[str, Permanent] | None:
+        """("enter" or "leave", permanent) if exactly one known move happened since `stamp`
+        (a value of battlefield_changes); None if more or other changes did."""
+        move = self.last_move
+        if move is not None and stamp + 1 == self.battlefield_changes == move[0]:
+            return move[1], move[2]
+        return None
 
     def stack_object(self, oid: str) -> StackObject | None:
         for obj in self.stack:

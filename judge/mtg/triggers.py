@@ -9,10 +9,12 @@ that left is checked as it last existed on the battlefield.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.cards.mtg_model import TriggeredAbility
 from judge.events import CardName, Decision, Listing
+from judge.mtg import board_index
 from judge.mtg.state import Game, Permanent, StackObject
 
 if TYPE_CHECKING:
@@ -39,14 +41,23 @@ def _abilities(game: Game, permanent: Permanent, event: str):
         yield from found
 
 
-def _trigger_sources(game: Game) -> list[Permanent]:
-    """Permanents with any triggered ability, kept until something enters or leaves."""
+def _watchers(game: Game, event: str) -> list[Permanent]:
+    """Permanents on the battlefield with an ability for `event` that can see another object's or a
+    player's event, in battlefield order; kept until something enters or leaves (judge.mtg.board_index
+    keeps the list of trigger sources itself current)."""
     cached = game.trigger_sources
     if cached is None or cached[0] != game.battlefield_changes:
-        found = [p for p in game.battlefield if _by_event(game, p.card)]
-        cached = (game.battlefield_changes, found)
-        game.trigger_sources = cached
-    return list(cached[1])
+        cached = game.trigger_sources = (game.battlefield_changes, {})
+    found = cached[1].get(event)
+    if found is None:
+        found = cached[1][event] = [p for p in board_index.with_role(game, "triggers")
+                                    if _sees_others(game, p.card, event)]
+    return found
+
+
+def _sees_others(game: Game, card: Any, event: str) -> bool:
+    """Has the card an ability for `event` that isn't about itself only ("when this dies")?"""
+    return any(ability.when.subject != "self" for _, ability in _by_event(game, card).get(event, ()))
 
 
 def _chars(game: Game, permanent: Permanent):
@@ -110,14 +121,12 @@ def _silenced(game: Game, source: Permanent, event: str) -> None:
 
 
 def check(game: Game, event: str, subject: Permanent | None = None, player: str | None = None,
-          extra_sources: list[Permanent] = (), data: dict[str, Any] | None = None) -> None:
+          extra_sources: list[Permanent] | _Left = (), data: dict[str, Any] | None = None) -> None:
     """Note every triggered ability on the battlefield (and `extra_sources`) that `event` triggers;
     say so when one would have triggered but its source has lost all abilities."""
-    sources = _trigger_sources(game) + [s for s in extra_sources if not game.on_battlefield(s)]
-    for source in sources:
-        found = _by_event(game, source.card).get(event)
-        if not found:
-            continue
+    left = extra_sources if isinstance(extra_sources, _Left) else _gone(game, list(extra_sources))
+    for source in _sources(game, event, subject, left):
+        found = _by_event(game, source.card)[event]
         active = _chars(game, source).has_abilities
         for index, ability in found:
             if not _subject_matches(game, source, ability, subject, player):
@@ -128,12 +137,60 @@ def check(game: Game, event: str, subject: Permanent | None = None, player: str 
                 _silenced(game, source, event)
 
 
+@dataclass
+class _Left:
+    """Permanents that left the battlefield in one event, as sources that look back (603.10a): their
+    order, and per event those with an ability that sees other objects' events."""
+
+    sources: list[Permanent]
+    place: dict[str, int] = field(default_factory=dict)
+    seeing: dict[str, list[Permanent]] = field(default_factory=dict)
+
+    def seeing_others(self, game: Game, event: str) -> list[Permanent]:
+        if event not in self.seeing:
+            self.seeing[event] = [s for s in self.sources if _sees_others(game, s.card, event)]
+        return self.seeing[event]
+
+
+def _gone(game: Game, extra: list[Permanent]) -> _Left:
+    left = [s for s in extra if not game.on_battlefield(s)]
+    return _Left(left, {s.oid: i for i, s in enumerate(left)})
+
+
+def _sources(game: Game, event: str, subject: Permanent | None, left: _Left) -> list[Permanent]:
+    """Whose abilities `event` can trigger, in the order they are checked: permanents on the battlefield
+    in battlefield order, then those that left with the subject (603.10a). An ability about its own
+    source only ("when this creature dies") triggers for the subject alone, so the other sources with
+    only such abilities aren't looked at."""
+    watchers = _watchers(game, event)
+    sources = watchers + left.seeing_others(game, event)
+    if subject is None or event not in _by_event(game, subject.card) or any(s is subject for s in sources):
+        return sources
+    if game.on_battlefield(subject):
+        order = {p.oid: i for i, p in enumerate(board_index.with_role(game, "triggers"))} if watchers else {}
+        place = sum(1 for w in watchers if order[w.oid] < order[subject.oid])
+    elif left.place.get(subject.oid) is not None and left.sources[left.place[subject.oid]] is subject:
+        mine = left.place[subject.oid]
+        place = len(watchers) + sum(1 for s in sources[len(watchers):] if left.place[s.oid] < mine)
+    else:
+        return sources
+    return [*sources[:place], subject, *sources[place:]]
+
+
 def entered_battlefield(game: Game, permanent: Permanent) -> None:
     check(game, "enters_battlefield", subject=permanent)
 
 
+def left_together(game: Game, departures: list[tuple[Permanent, str]]) -> None:
+    """The leaves-the-battlefield triggers of permanents that left in one event (each with where it
+    went), each seeing all of them leave (603.10a)."""
+    left = _gone(game, [permanent for permanent, _ in departures])
+    for permanent, destination in departures:
+        leaves_battlefield(game, permanent, destination, left)
+
+
 def leaves_battlefield(game: Game, permanent: Permanent, destination: str,
-                       leavers: list[Permanent]) -> None:
+                       leavers: list[Permanent] | _Left) -> None:
     """Leaves-the-battlefield, dies and put-into-a-graveyard triggers, looking back in time (603.10a).
 
     `leavers` are all the permanents that left in the same event: their abilities look back

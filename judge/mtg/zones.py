@@ -80,9 +80,8 @@ def leave_together(game: Game, departures: list[Departure],
     moved: list[GameObject | None] = []
     for departure, destination in zip(departures, destinations, strict=True):
         moved.append(_leave(game, departure, destination))
-    leavers = [d.permanent for d in departures]
-    for departure, destination in zip(departures, destinations, strict=True):
-        triggers.leaves_battlefield(game, departure.permanent, destination, leavers)
+    triggers.left_together(game, [(d.permanent, destination)
+                                   for d, destination in zip(departures, destinations, strict=True)])
     return moved
 
 
@@ -90,7 +89,7 @@ def _leave(game: Game, departure: Departure, destination: Zone) -> GameObject | 
     permanent = departure.permanent
     layer_cache.forget(game, permanent)
     game.battlefield.remove(permanent)
-    game.battlefield_changed()
+    game.battlefield_changed(left=permanent)
     if game.combat is not None:
         game.combat.remove(permanent.oid)
     moved = _put(game, permanent, destination)
@@ -109,7 +108,7 @@ def leave_game(game: Game, permanent: Permanent) -> None:
     game.last_known[permanent.oid] = characteristics.of(game, permanent)
     layer_cache.forget(game, permanent)
     game.battlefield.remove(permanent)
-    game.battlefield_changed()
+    game.battlefield_changed(left=permanent)
     game.touch()
     if game.combat is not None:
         game.combat.remove(permanent.oid)
@@ -145,8 +144,8 @@ def enter_battlefield(game: Game, obj: GameObject, controller: str, rules: tuple
     copies.as_it_enters(game, permanent)  # a copy as it enters, before anything looks at it (707.5)
     replacement.entering_battlefield(game, permanent)
     game.battlefield.append(permanent)
-    game.battlefield_changed()
-    game.touch()
+    game.battlefield_changed(entered=permanent)
+    layer_cache.enter(game, permanent)
     game.emit("enters_battlefield", rules=rules, terms=("enters-the-battlefield", "permanent"),
               card=permanent.name, controller=controller, tapped=permanent.tapped,
               counters=dict(permanent.counters))

@@ -14,14 +14,14 @@ from typing import Any
 from judge.cards.mtg_effects import ObjectFilter
 from judge.cards.mtg_model import StaticAbility
 from judge.cards.mtg_replacement import Watched
-from judge.mtg import characteristics
+from judge.mtg import board_index, characteristics
 from judge.mtg.state import Game, Permanent, Player, StackObject
 
 
 def static_effects(game: Game, kind: str) -> Iterator[tuple[Permanent, Any]]:
     """(permanent, effect) for every static `kind` effect that applies now (611.3a)."""
     chars = characteristics.compute(game)
-    for permanent in game.battlefield:
+    for permanent in board_index.with_role(game, "statics"):
         c = chars.get(permanent.oid)
         if c is None or not c.has_abilities:
             continue

@@ -1,0 +1,64 @@
+"""Which permanents play which part, kept current as permanents enter and leave (an index, 400).
+
+Most of a big board is vanilla creatures and lands. The engine looks at every permanent with a
+triggered ability when an event happens (603.2), at every permanent with a static ability or a
+characteristic-defining ability when it works out layers, replacement effects and control (611.3,
+604.3); scanning the whole board for those at every event makes a ruling grow with the square of
+the board. The index keeps them by role, in battlefield order, and updates for the one permanent
+that entered or left (`Game.move_since`) instead of rebuilding.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.cards.mtg_model import StaticAbility, TriggeredAbility
+from judge.mtg.state import Game, Permanent
+
+ROLES = ("triggers", "statics", "cda")
+
+
+def with_role(game: Game, role: str) -> list[Permanent]:
+    """Permanents in this role, in battlefield order: "triggers" (a triggered ability), "statics"
+    (a static or characteristic-defining ability), "cda" (a '*' power or toughness that counts)."""
+    return list(_index(game)[role].values())
+
+
+def _roles(card: Any) -> tuple[str, ...]:
+    found = []
+    if any(isinstance(a, TriggeredAbility) for a in card.abilities):
+        found.append("triggers")
+    if card.power_toughness_count is not None or any(isinstance(a, StaticAbility) for a in card.abilities):
+        found.append("statics")
+    if card.power_toughness_count is not None:
+        found.append("cda")
+    return tuple(found)
+
+
+def _index(game: Game) -> dict[str, dict[str, Permanent]]:
+    cached = game.roles
+    if cached is not None and cached[0] != game.battlefield_changes:
+        move = game.move_since(cached[0])
+        if move is None:
+            cached = None
+        else:
+            how, permanent = move
+            for role in game.derived.get("roles", permanent.card, _roles):
+                members = cached[1][role]
+                if how == "enter":
+                    members[permanent.oid] = permanent
+                elif members.get(permanent.oid) is permanent:
+                    del members[permanent.oid]
+            cached = game.roles = (game.battlefield_changes, cached[1])
+    if cached is None:
+        index: dict[str, dict[str, Permanent]] = {role: {} for role in ROLES}
+        for permanent in game.battlefield:
+            for role in game.derived.get("roles", permanent.card, _roles):
+                index[role][permanent.oid] = permanent
+        cached = game.roles = (game.battlefield_changes, index)
+    return cached[1]
+
+
+def count(game: Game, role: str) -> int:
+    """How many permanents are in this role (without listing them)."""
+    return len(_index(game)[role])
