@@ -15,12 +15,13 @@ from typing import Any
 from judge.cards.mtg_model import StaticAbility, TriggeredAbility
 from judge.mtg.state import Game, Permanent
 
-ROLES = ("triggers", "statics", "cda")
+ROLES = ("triggers", "statics", "cda", "tokens")
 
 
 def with_role(game: Game, role: str) -> list[Permanent]:
     """Permanents in this role, in battlefield order: "triggers" (a triggered ability), "statics"
-    (a static or characteristic-defining ability), "cda" (a '*' power or toughness that counts)."""
+    (a static or characteristic-defining ability), "cda" (a '*' power or toughness that counts),
+    "tokens"."""
     return list(_index(game)[role].values())
 
 
@@ -35,6 +36,11 @@ def _roles(card: Any) -> tuple[str, ...]:
     return tuple(found)
 
 
+def _roles_of(game: Game, permanent: Permanent) -> tuple[str, ...]:
+    roles = game.derived.get("roles", permanent.card, _roles)
+    return (*roles, "tokens") if permanent.token else roles
+
+
 def _index(game: Game) -> dict[str, dict[str, Permanent]]:
     cached = game.roles
     if cached is not None and cached[0] != game.battlefield_changes:
@@ -43,7 +49,7 @@ def _index(game: Game) -> dict[str, dict[str, Permanent]]:
             cached = None
         else:
             how, permanent = move
-            for role in game.derived.get("roles", permanent.card, _roles):
+            for role in _roles_of(game, permanent):
                 members = cached[1][role]
                 if how == "enter":
                     members[permanent.oid] = permanent
@@ -53,7 +59,7 @@ def _index(game: Game) -> dict[str, dict[str, Permanent]]:
     if cached is None:
         index: dict[str, dict[str, Permanent]] = {role: {} for role in ROLES}
         for permanent in game.battlefield:
-            for role in game.derived.get("roles", permanent.card, _roles):
+            for role in _roles_of(game, permanent):
                 index[role][permanent.oid] = permanent
         cached = game.roles = (game.battlefield_changes, index)
     return cached[1]

@@ -33,7 +33,8 @@ def update(game: Game, initial: bool = False) -> None:
     and nobody's creature becomes summoning sick for it."""
     effects = [(e.timestamp, e.affected, e.controller, e.source_name) for e in game.effects if e.layer == "2"]
     effects += _static_control(game)
-    if not effects and all(p.controller == p.base_controller for p in game.battlefield):
+    if not effects and (not game.control_changed  # then everyone has their base controller
+                        or all(p.controller == p.base_controller for p in game.battlefield)):
         return
     wanted: dict[str, tuple[str, str | None]] = {p.oid: (p.base_controller, None) for p in game.battlefield}
     for _, affected, controller, source in sorted(effects, key=lambda e: e[0]):

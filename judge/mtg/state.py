@@ -164,6 +164,7 @@ class Game(RulingRecord):
     # The last change of the battlefield when it was one permanent entering or leaving:
     # (battlefield_changes after it, "enter" or "leave", the permanent); lets the indexes catch up.
     last_move: Any = field(default=None, repr=False)
+    control_changed: bool = False  # some permanent's controller was changed (set_controller) this game
     _index: Any = field(default=None, repr=False)  # (battlefield_changes, size, oid -> permanent)
     # Caches, each invalidated by the change methods below (never attributes added at run time):
     chars_cache: Any = field(default=None, repr=False)  # (version, oid -> Characteristics), judge.mtg.characteristics
@@ -302,6 +303,7 @@ class Game(RulingRecord):
         if permanent.controller == controller:
             return
         permanent.controller = controller
+        self.control_changed = True
         permanent.sick = permanent.sick or sick
         self.touch()
         self.battlefield_changed()

@@ -9,6 +9,7 @@ that left is checked as it last existed on the battlefield.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -284,12 +285,12 @@ def _order(game: Game, player: str, own: list[StackObject], later: list[StackObj
 def _labels(own: list[StackObject]) -> dict[str, str]:
     """How a trigger is named in the choice: its source, plus which ability when a source has several."""
     labels = {}
+    twins = Counter(t.source_name for t in own)
     for trigger in own:
-        twins = [t for t in own if t.source_name == trigger.source_name]
         number = sum(1 for a in trigger.card.abilities[:trigger.ability_index + 1]
                      if isinstance(a, TriggeredAbility))
         name = CardName(trigger.source_name)
-        labels[trigger.oid] = Listing((name, f"({number})"), " ") if len(twins) > 1 else name
+        labels[trigger.oid] = Listing((name, f"({number})"), " ") if twins[trigger.source_name] > 1 else name
     return labels
 
 

@@ -19,6 +19,7 @@ from typing import Any, NoReturn
 
 from judge.cards.mtg_replacement import ReplaceCounters, ReplaceTokens
 from judge.events import CardName, CounterKind
+from judge.mtg import board_index
 from judge.mtg.replacement import order, sources
 from judge.mtg.replacement.damage import modification_variant, modified_amount
 from judge.mtg.replacement.model import Replacement, Situation, Step, behaviour
@@ -85,7 +86,7 @@ def tokens(game: Game, player: str, count: int, token: str = "") -> int:
         situation = Situation("tokens", subject=player, chooser=player, answers=(player,),
                               is_null=lambda value: value <= 0, outcome=outcome)
         count = order.settle(game, situation, count, effects)
-    total = count + sum(1 for p in game.battlefield if p.token)
+    total = count + board_index.count(game, "tokens")
     if total > MAX_TOKENS:
         _past_the_bound(game, player, count, total)
     return count
