@@ -105,8 +105,8 @@ def rule_one(path: str, args: argparse.Namespace) -> int:
         data = render.to_json(ruling, args.lang)
         if args.rule_text:
             data["rule_texts"] = render.rule_texts(data, args.lang)
-        json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
-        sys.stdout.write("\n")
+        # one write: json.dump writes each token separately (half a million writes for a big board)
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
     elif args.markdown:
         sys.stdout.write(render.to_markdown(ruling, args.lang))
     else:
