@@ -1,0 +1,54 @@
+"""Boards of N permanents for the scaling rows of the engine bench (and the tests that bound the
+work a ruling does as a board grows): each is YAML text of a scenario with about `n` permanents."""
+
+from __future__ import annotations
+
+SQUIRE = """cards:
+  - {name: Test Squire, types: [Creature], subtypes: [Human], mana_cost: "{1}{W}", power: 2, toughness: 2,
+     abilities: [{kind: triggered, when: {event: dies, subject: self}, effects: [{do: create_token, token: Test Spirit}]}]}
+  - {name: Test Spirit, token: true, types: [Creature], subtypes: [Spirit], colors: [white], power: 1, toughness: 1}"""
+
+
+def lords(n: int) -> str:
+    """n-1 Goblin Kings (each pumps every other) and a Shock at one of them."""
+    lines = ["game: mtg", "players:", "  - name: Alice", "    battlefield:"]
+    lines += [f"      - {{card: Goblin King, id: k{i}}}" for i in range(n - 1)]
+    lines += ["  - name: Bob", "    battlefield: [Mountain]", "turn: {active: Bob}", "stack:",
+              "  - {cast: Shock, controller: Bob, targets: [k0]}"]
+    return "\n".join(lines) + "\n"
+
+
+def board_wipe(n: int) -> str:
+    """n-2 Grizzly Bears die at once to a Pyroclasm."""
+    lines = ["game: mtg", "players:", "  - name: Alice", "    battlefield:"]
+    lines += [f"      - {{card: Grizzly Bears, id: b{i}}}" for i in range(n - 2)]
+    lines += ["  - name: Bob", "    battlefield: [Mountain, Mountain]", "turn: {active: Bob}", "stack:",
+              "  - {cast: Pyroclasm, controller: Bob}"]
+    return "\n".join(lines) + "\n"
+
+
+def dies_to_token(n: int) -> str:
+    """n-2 creatures with 'when this dies, create a token' under a Pyroclasm: n-2 triggers resolve."""
+    lines = ["game: mtg", SQUIRE, "players:", "  - name: Alice", "    battlefield:"]
+    lines += [f"      - {{card: Test Squire, id: s{i}}}" for i in range(n - 2)]
+    lines += ["  - name: Bob", "    battlefield: [Mountain, Mountain]", "turn: {active: Bob}", "stack:",
+              "  - {cast: Pyroclasm, controller: Bob}"]
+    return "\n".join(lines) + "\n"
+
+
+def big_combat(n: int) -> str:
+    """n/2 Grizzly Bears attack, n/2 block them one to one (combat damage step)."""
+    half = n // 2
+    lines = ["game: mtg", "turn: {active: Alice, step: declare_blockers}", "players:",
+             "  - name: Alice", "    battlefield:"]
+    lines += [f"      - {{card: Grizzly Bears, id: a{i}, tapped: true}}" for i in range(half)]
+    lines += ["  - name: Bob", "    battlefield:"]
+    lines += [f"      - {{card: Grizzly Bears, id: d{i}}}" for i in range(half)]
+    lines += ["combat:", "  attackers:"]
+    lines += [f"    - {{creature: a{i}, attacks: Bob}}" for i in range(half)]
+    lines += ["  blockers:"]
+    lines += [f"    - {{creature: d{i}, blocks: a{i}}}" for i in range(half)]
+    return "\n".join(lines) + "\n"
+
+
+BOARDS = {"lords": lords, "board wipe": board_wipe, "dies -> token": dies_to_token, "big combat": big_combat}

@@ -1,0 +1,57 @@
+"""A ruling's work grows with the board, not with its square: counted, never timed.
+
+For each board of bench/boards.py at N and 10 N permanents, the number of characteristics
+worked out for one permanent, of filter matches, of effect applications and of trigger
+abilities looked at may grow about tenfold (a little more for the fixed part), not a
+hundredfold (a board of lords recomputed every lord against every creature; each of N
+"dies" triggers scanned every trigger source and every permanent that left with it).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from bench.boards import BOARDS
+from bench.engine_bench import LARGE_LIMITS
+from judge.mtg import characteristics, triggers
+from judge.mtg.engine import rule
+from judge.scenario.load import load_scenario_text
+
+COUNTED = ((characteristics, "_base"), (characteristics, "matches"), (characteristics, "_apply"),
+           (triggers, "_subject_matches"), (triggers, "_chars"))
+SMALL, LARGE = 60, 600
+
+
+def _work(monkeypatch, text: str) -> Counter:
+    """How often each counted function ran while ruling on the scenario."""
+    scenario = load_scenario_text(text, "<scaling>", LARGE_LIMITS)
+    counts: Counter = Counter()
+    with monkeypatch.context() as patched:
+        for module, name in COUNTED:
+            original = getattr(module, name)
+
+            def counting(*args, _original=original, _name=name, **kwargs):
+                counts[_name] += 1
+                return _original(*args, **kwargs)
+
+            patched.setattr(module, name, counting)
+        rule(scenario)
+    return counts
+
+
+@pytest.mark.parametrize("board", sorted(BOARDS))
+def test_work_grows_linearly_with_the_board(monkeypatch, board: str) -> None:
+    small = _work(monkeypatch, BOARDS[board](SMALL))
+    large = _work(monkeypatch, BOARDS[board](LARGE))
+    assert sum(large.values()) > sum(small.values())  # the counters see the work
+    for name, count in large.items():
+        assert count <= 13 * max(small[name], 10), (board, name, small[name], count)
+
+
+def test_a_board_of_lords_matches_each_filter_once_per_permanent(monkeypatch) -> None:
+    """N Goblin Kings: one look at each permanent for their shared filter, not N (613.7 order kept)."""
+    counts = _work(monkeypatch, BOARDS["lords"](LARGE))
+    assert counts["matches"] <= 3 * LARGE
+    assert counts["_apply"] <= 3 * LARGE
