@@ -5,7 +5,8 @@ from __future__ import annotations
 
 SQUIRE = """cards:
   - {name: Test Squire, types: [Creature], subtypes: [Human], mana_cost: "{1}{W}", power: 2, toughness: 2,
-     abilities: [{kind: triggered, when: {event: dies, subject: self}, effects: [{do: create_token, token: Test Spirit}]}]}
+     abilities: [{kind: triggered, when: {event: dies, subject: self},
+                  effects: [{do: create_token, token: Test Spirit}]}]}
   - {name: Test Spirit, token: true, types: [Creature], subtypes: [Spirit], colors: [white], power: 1, toughness: 1}"""
 
 
