@@ -154,8 +154,11 @@ def declare_blockers(game: Game, as_listed: bool = False) -> None:
             continue
         accepted.append(declared)
         blocking[declared.creature] = [declared.blocks]
+    groups: dict[str, list[DeclaredBlock]] = {}
+    for declared in accepted:
+        groups.setdefault(declared.blocks, []).append(declared)
     for attacker in combat.attackers:
-        group = [d for d in accepted if d.blocks == attacker]
+        group = groups.get(attacker, [])
         refusal = block_legality.menace_refusal(game, attacker, [d.name for d in group])
         if refusal is not None:
             _refuse_block(game, group[0], refusal)

@@ -43,11 +43,10 @@ def _intimidate(game: Game, attacker: Characteristics, blocker: Characteristics,
 def _landwalk(game: Game, attacker: Characteristics, blocker: Characteristics, defending: str) -> Refusal | None:
     """A creature with [type]walk can't be blocked while the defending player controls such a land (702.14c)."""
     chars = characteristics.compute(game)
+    walks = sorted(k for k in attacker.keywords if k.endswith("walk"))
     lands = [(p, chars[p.oid]) for p in game.battlefield
-             if p.controller == defending and "Land" in chars[p.oid].types]
-    for keyword in sorted(attacker.keywords):
-        if not keyword.endswith("walk"):
-            continue
+             if p.controller == defending and "Land" in chars[p.oid].types] if walks else []
+    for keyword in walks:
         kind = keyword.removesuffix("walk")
         if kind == "nonbasic land":
             found = next((p for p, c in lands if "Basic" not in c.supertypes), None)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from judge.cards.mtg_effects import Each
 from judge.cards.mtg_model import StaticAbility
-from judge.mtg import characteristics
+from judge.mtg import board_index, characteristics
 from judge.mtg.state import Game, Permanent
 
 # What each restriction forbids.
@@ -41,7 +41,7 @@ class Restriction:
 def _static(game: Game, creature: Permanent) -> list[Restriction]:
     found = []
     chars = characteristics.compute(game)
-    for permanent in game.battlefield:
+    for permanent in board_index.with_role(game, "statics"):
         for ability in permanent.card.abilities:
             if not isinstance(ability, StaticAbility):
                 continue

@@ -220,7 +220,7 @@ def damage_dealt(game: Game, event: DamageEvent) -> None:
         if recipient is None:
             for index, ability in _abilities(game, source, "deals_combat_damage_to_player"):
                 _trigger(game, source, index, ability, source.oid, data)
-    for other in game.battlefield:
+    for other in board_index.with_role(game, "triggers"):  # an Aura's or Equipment's "deals damage"
         if other.attached_to == source.oid:
             for index, ability in _abilities(game, other, "deals_damage"):
                 if ability.when.subject in ("enchanted", "equipped"):
