@@ -58,6 +58,7 @@ def enter(game: Game, permanent: Permanent) -> None:
         return
     chars[permanent.oid] = characteristics.of_alone(game, permanent)
     game.chars_cache = (game.version, chars)
+    game.sba_look_at(permanent.oid)
 
 
 def add_power_toughness(game: Game, oids: list[str], power: int, toughness: int) -> None:
@@ -72,6 +73,7 @@ def add_power_toughness(game: Game, oids: list[str], power: int, toughness: int)
             c.power += power
             c.toughness += toughness
             c.applied.append(("7c", ""))
+            game.sba_look_at(oid)
 
 
 def _power_matters(game: Game) -> bool:

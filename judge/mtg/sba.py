@@ -18,11 +18,27 @@ def check(game: Game) -> bool:
         return False  # nothing happened since the last check found nothing
     performed = False
     for _ in range(100):  # each pass removes objects or ends the game, so this terminates
-        if not _one_pass(game):
+        chars = characteristics.compute(game)
+        if not _one_pass(game, _suspects(game, chars)):
             game.sba_checked_at = _signature(game)
+            game.sba_watch = (chars, set())
             return performed
         performed = True
+        game.sba_watch = None  # what the actions changed: everything is looked at again
     return performed
+
+
+def _suspects(game: Game, chars) -> list[Permanent] | None:
+    """The permanents that may have become subject to a state-based action since the last check
+    found none: those whose damage changed, that entered or whose characteristics were patched in
+    place (Game.sba_look_at). None when anything else changed: every permanent is looked at. A
+    legendary one brings the whole board (704.5j compares it with the others)."""
+    watch = game.sba_watch
+    if watch is None or watch[0] is not chars:  # the layers were recomputed: anything may have changed
+        return None
+    if any("Legendary" in chars[oid].supertypes for oid in watch[1] if oid in chars):
+        return None
+    return [p for p in game.battlefield if p.oid in watch[1]] if watch[1] else []
 
 
 def _signature(game: Game) -> tuple[int, int, int]:
@@ -30,10 +46,11 @@ def _signature(game: Game) -> tuple[int, int, int]:
     return len(game.events), game.version, game.battlefield_changes
 
 
-def _one_pass(game: Game) -> bool:
+def _one_pass(game: Game, suspects: list[Permanent] | None = None) -> bool:
     """Find every applicable state-based action, then perform them simultaneously (704.3).
 
-    One look at each permanent finds all that apply to it (a board may hold hundreds).
+    One look at each permanent finds all that apply to it (a board may hold hundreds); only at
+    the `suspects` when it's known that nothing else changed (`_suspects`).
     """
     chars = characteristics.compute(game)
     losers = _players_who_lose(game)
@@ -42,7 +59,7 @@ def _one_pass(game: Game) -> bool:
     unattach: list[Permanent] = []
     annihilate: list[Permanent] = []
     legendary: list[Permanent] = []
-    for permanent in game.battlefield:
+    for permanent in game.battlefield if suspects is None else suspects:
         c = chars[permanent.oid]
         types = c.types
         if c.toughness is not None and "Creature" in types:
@@ -66,9 +83,9 @@ def _one_pass(game: Game) -> bool:
             legendary.append(permanent)
     to_graveyard += _legend_rule(game, chars, legendary)
     to_destroy = _ignoring_indestructible(game, chars, to_destroy)
-    tokens_gone = [(player, obj) for player in game.players
-                   for zone in ("graveyard", "exile", "hand", "library")
-                   for obj in getattr(player, zone) if obj.token]
+    tokens_gone = [] if suspects is not None else [  # a token moving there makes suspects None
+        (player, obj) for player in game.players for zone in ("graveyard", "exile", "hand", "library")
+        for obj in getattr(player, zone) if obj.token]
     if not (losers or to_graveyard or to_destroy or unattach or annihilate or tokens_gone):
         return False
     for player, reason, rules in losers:

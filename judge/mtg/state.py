@@ -161,6 +161,9 @@ class Game(RulingRecord):
     noted: set[tuple[Any, ...]] = field(default_factory=set)  # "why not" steps already said (said once)
     battlefield_changes: int = 0  # bumped by every object entering or leaving the battlefield
     sba_checked_at: tuple[int, int, int] | None = None  # when state-based actions last found nothing
+    # Since they last found nothing: (the characteristics they saw, ids of permanents changed since:
+    # damaged, entered, P/T patched in place); None: look at every permanent (judge.mtg.sba).
+    sba_watch: Any = field(default=None, repr=False)
     # The last change of the battlefield when it was one permanent entering or leaving:
     # (battlefield_changes after it, "enter" or "leave", the permanent); lets the indexes catch up.
     last_move: Any = field(default=None, repr=False)
@@ -274,12 +277,24 @@ class Game(RulingRecord):
         Damage is not a characteristic: no layer changes, but state-based actions must look again."""
         permanent.damage += amount
         permanent.deathtouch_damage = permanent.deathtouch_damage or deathtouch
-        self.sba_checked_at = None
+        self.sba_look_at(permanent.oid)
 
     def remove_damage(self, permanent: Permanent) -> None:
         """All damage removed (cleanup 514.2, regeneration 701.19a)."""
         permanent.damage = 0
         permanent.deathtouch_damage = False
+        self.sba_look_at(permanent.oid)
+
+    def sba_look_at(self, oid: str) -> None:
+        """State-based actions must look at this permanent again: its damage changed, or it entered,
+        or its characteristics were patched in place (judge.mtg.layer_cache)."""
+        if self.sba_watch is not None:
+            self.sba_watch[1].add(oid)
+        self.sba_checked_at = None
+
+    def sba_look_at_everything(self) -> None:
+        """A change state-based actions can't trace to a few permanents (one left: its Auras may fall off)."""
+        self.sba_watch = None
         self.sba_checked_at = None
 
     def add_counters(self, permanent: Permanent, kind: str, count: int) -> None:

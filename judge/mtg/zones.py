@@ -34,6 +34,8 @@ def _destination(game: Game, obj: GameObject, to: Zone) -> Zone:
 
 def _put(game: Game, obj: GameObject, to: Zone) -> GameObject:
     moved = _card_object(obj)
+    if moved.token:  # it ceases to exist there (704.5d, 111.7)
+        game.sba_look_at_everything()
     owner = game.player(obj.owner)
     if to == "library":
         owner.library.insert(0, moved)
@@ -90,6 +92,7 @@ def _leave(game: Game, departure: Departure, destination: Zone) -> GameObject | 
     layer_cache.forget(game, permanent)
     game.battlefield.remove(permanent)
     game.battlefield_changed(left=permanent)
+    game.sba_look_at_everything()  # Auras and Equipment attached to it (704.5m, 704.5n)
     if game.combat is not None:
         game.combat.remove(permanent.oid)
     moved = _put(game, permanent, destination)
@@ -109,6 +112,7 @@ def leave_game(game: Game, permanent: Permanent) -> None:
     layer_cache.forget(game, permanent)
     game.battlefield.remove(permanent)
     game.battlefield_changed(left=permanent)
+    game.sba_look_at_everything()
     game.touch()
     if game.combat is not None:
         game.combat.remove(permanent.oid)
