@@ -15,7 +15,7 @@ import pytest
 
 from bench.boards import BOARDS
 from bench.engine_bench import LARGE_LIMITS
-from judge.mtg import characteristics, triggers
+from judge.mtg import characteristics, sba, triggers
 from judge.mtg.engine import rule
 from judge.scenario.load import load_scenario_text
 
@@ -55,3 +55,28 @@ def test_a_board_of_lords_matches_each_filter_once_per_permanent(monkeypatch) ->
     counts = _work(monkeypatch, BOARDS["lords"](LARGE))
     assert counts["matches"] <= 3 * LARGE
     assert counts["_apply"] <= 3 * LARGE
+
+
+def _sba_scanned(monkeypatch, text: str) -> int:
+    """How many permanents state-based actions looked at during the ruling (704.3)."""
+    scenario = load_scenario_text(text, "<scaling>", LARGE_LIMITS)
+    scanned = [0]
+    original = sba._one_pass
+
+    def counting(game, suspects=None):
+        scanned[0] += len(game.battlefield) if suspects is None else len(suspects)
+        return original(game, suspects)
+
+    with monkeypatch.context() as patched:
+        patched.setattr(sba, "_one_pass", counting)
+        rule(scenario)
+    return scanned[0]
+
+
+@pytest.mark.parametrize("board", ["dies -> token", "big combat"])
+def test_state_based_actions_look_at_what_changed_not_the_whole_board(monkeypatch, board: str) -> None:
+    """N triggers resolving one by one: each check looks at the token that entered, not at all N."""
+    small = _sba_scanned(monkeypatch, BOARDS[board](SMALL))
+    large = _sba_scanned(monkeypatch, BOARDS[board](LARGE))
+    assert small > 0
+    assert large <= 13 * small, (small, large)
