@@ -19,12 +19,12 @@ KEYWORDS = frozenset({
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "defender",
     "first strike", "double strike", "menace", "fear", "intimidate", "indestructible",
     "hexproof", "shroud", "flash", "can't be countered", "can't attack", "can't block",
-    "can't attack or block", "split second", "changeling",
+    "can't attack or block", "split second", "changeling", "infect", "wither",
 })
 _PARAMETRIC = re.compile(
     r"^(protection from (white|blue|black|red|green|creatures|everything|artifacts|"
     r"multicolored|monocolored)|(plains|island|swamp|mountain|forest|nonbasic land)walk|"
-    r"ward \{\d+\})$"
+    r"ward \{\d+\}|toxic [1-9]\d?)$"
 )
 
 

@@ -8,6 +8,7 @@ numbers) is shown as it is.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from judge.events import (
@@ -53,6 +54,9 @@ def keyword(word: str, game: str, lang: str) -> str:
     from judge.glossary.terms import load_glossary
 
     term = load_glossary().get(game, word.strip().lower().replace(" ", "-"))
+    numbered = re.fullmatch(r"(\w+) (\d+)", word.strip())
+    if term is None and numbered:  # "toxic 2": the glossary's keyword and its number
+        return f"{keyword(numbered.group(1), game, lang)} {numbered.group(2)}"
     if term is None:
         return vocabulary(f"keyword:{word}", lang, fallback=word)
     name = term.names.get(lang)

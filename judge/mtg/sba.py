@@ -67,7 +67,7 @@ def _one_pass(game: Game, suspects: list[Permanent] | None = None) -> bool:
                 to_graveyard.append((permanent, "zero_toughness", ("704.5f",)))
             elif permanent.damage and permanent.damage >= c.toughness:
                 to_destroy.append((permanent, "lethal_damage", ("704.5g",)))
-            elif permanent.damage and permanent.deathtouch_damage:
+            elif permanent.deathtouch_damage:  # infect damage counts though none is marked (702.2b)
                 to_destroy.append((permanent, "deathtouch_damage", ("704.5h",)))
         counters = permanent.counters
         if "Planeswalker" in types and counters.get("loyalty", 0) <= 0:
