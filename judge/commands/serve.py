@@ -90,14 +90,18 @@ def _warm_up() -> None:
     worker's first requests pay for it): card libraries, the engines and catalogs (by ruling
     on one library scenario per game in every language), and the search index."""
     from judge.cards.library import load_library
+    from judge.explain.neutral import load
+    from judge.explain.render import to_json
     from judge.paths import data_folder
-    from judge.web.rulings import render_all
+    from judge.web.rulings import LANGS, render_all
 
     for game in ("mtg", "yugioh"):
         load_library(game)
         example = next(iter(sorted((data_folder("scenarios") / game).rglob("*.yaml"))), None)
         if example is not None:
-            render_all(example.read_text(encoding="utf-8"), example.name)
+            _, stored = render_all(example.read_text(encoding="utf-8"), example.name)
+            for lang in LANGS:  # the catalogs of every language, as a stored ruling is read
+                to_json(load(stored["neutral"]), lang)
     try:
         from judge.glossary.search import warm_up
     except ImportError:

@@ -89,8 +89,22 @@ def mode_choice(value: ModeChoice, lang: str) -> str:
     return " ".join(parts)
 
 
+class FrozenText(str):
+    """A value whose words were rendered in every language when its ruling was stored (a chosen
+    mode's text, judge/explain/neutral.py): shown in the page language."""
+
+    texts: dict[str, str]
+
+    def __new__(cls, key: str, texts: dict[str, str]) -> FrozenText:
+        value = super().__new__(cls, key)
+        value.texts = texts
+        return value
+
+
 def localized(value: Any, game: str, lang: str) -> Any:
     """A parameter in the page language; values that aren't words of the game as they are."""
+    if isinstance(value, FrozenText):
+        return value.texts.get(lang) or value.texts.get("en", str(value))
     if isinstance(value, CardName):
         return card_name(value, game, lang)
     if isinstance(value, Keyword):

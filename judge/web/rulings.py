@@ -20,12 +20,14 @@ TIME_BUDGET = 20.0  # seconds one submission may take to rule (gunicorn stops a 
 
 
 def render_all(text: str, source: str) -> tuple[str, dict]:
-    """Rule on scenario text once and render the ruling in every language (with boards)."""
-    from judge.explain import render
+    """Rule on scenario text once (with boards) and keep the ruling language-neutral
+    (judge/explain/neutral.py): the store renders it in the page language on read, so a
+    translation fix reaches every stored ruling."""
+    from judge.explain import neutral
     from judge.ruling import rule_text
 
     ruling = rule_text(text, source, record_boards=True, time_budget=TIME_BUDGET)
-    return ruling.game, {lang: render.to_json(ruling, lang) for lang in LANGS}
+    return ruling.game, {"neutral": neutral.dump(ruling)}
 
 
 def submit(store: RulingStore, text: str, source: str) -> Submission:

@@ -8,6 +8,7 @@ same stored ruling (its SHA-256 is unique), so resubmitting gets the same permal
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import secrets
@@ -21,6 +22,9 @@ from sqlalchemy import Column, DateTime, MetaData, String, Table, Text, create_e
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
+from judge.explain.neutral import load
+from judge.explain.render import to_json
+
 try:
     import fcntl
 except ImportError:  # not on Windows: SQLite's own busy waiting serialises writers there
@@ -33,7 +37,9 @@ rulings = Table(
     Column("scenario_sha256", String(64), nullable=False, unique=True),
     Column("game", String(16), nullable=False),
     Column("scenario", Text, nullable=False),
-    Column("rendered", Text, nullable=False),  # JSON: {lang: ruling JSON} for en, de, nl
+    # JSON: {"neutral": the language-neutral ruling} (judge/explain/neutral.py), rendered on read;
+    # rulings stored before that keep {lang: ruling JSON} for en, de, nl.
+    Column("rendered", Text, nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
 )
 
@@ -47,8 +53,18 @@ class StoredRuling:
     created_at: datetime
 
     def ruling(self, lang: str) -> dict[str, Any]:
-        """The stored ruling JSON in `lang` (English when that language is missing)."""
+        """The ruling JSON in `lang`: rendered now from the neutral ruling with today's catalogs
+        (cached), or as stored for a ruling stored before neutral storage (English when that
+        language is missing)."""
+        if "neutral" in self.rendered:
+            return _rendered(self.id, lang, json.dumps(self.rendered["neutral"], sort_keys=True))
         return self.rendered.get(lang) or self.rendered["en"]
+
+
+@functools.lru_cache(maxsize=256)
+def _rendered(ruling_id: str, lang: str, neutral: str) -> dict[str, Any]:
+    """A stored neutral ruling rendered in `lang` (the cache key includes the stored data)."""
+    return to_json(load(json.loads(neutral)), lang)
 
 
 def database_url(url: str | None, data_dir: str) -> str:
