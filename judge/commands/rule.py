@@ -13,6 +13,8 @@ import json
 import sys
 from pathlib import Path
 
+import orjson
+
 from judge.scenario.errors import ScenarioError
 
 MAX_EXIT = 125  # exit statuses above are the shell's
@@ -105,8 +107,9 @@ def rule_one(path: str, args: argparse.Namespace) -> int:
         data = render.to_json(ruling, args.lang)
         if args.rule_text:
             data["rule_texts"] = render.rule_texts(data, args.lang)
-        # one write: json.dump writes each token separately (half a million writes for a big board)
-        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        # one write, by orjson: the standard encoder with an indent is pure Python (a tenth of a
+        # second for a 1000-permanent ruling); orjson's indented output is byte for byte the same
+        sys.stdout.write(orjson.dumps(data, option=orjson.OPT_INDENT_2).decode() + "\n")
     elif args.markdown:
         sys.stdout.write(render.to_markdown(ruling, args.lang))
     else:
