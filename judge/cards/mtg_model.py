@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, PositiveInt, field_validator,
 
 from judge.cards.mtg_effects import CardType, Color, Effect, ObjectFilter, TargetSpec
 from judge.limits import MAX_MODES
+from judge.scenario.errors import did_you_mean
 
 KEYWORDS = frozenset({
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "defender",
@@ -173,8 +174,6 @@ class MtgCard(_Schema):
     def _known_keywords(cls, keywords: list[str]) -> list[str]:
         for keyword in keywords:
             if not is_known_keyword(keyword):
-                from judge.scenario.errors import did_you_mean
-
                 hint = did_you_mean(keyword, sorted(KEYWORDS))
                 raise ValueError(f"unknown keyword {keyword!r}" + (f" ({hint})" if hint else ""))
         return keywords

@@ -19,6 +19,8 @@ import yaml
 from pydantic import BaseModel
 
 from judge.cards.library import CARDS_DIR, load_library
+from judge.cards.mtg_effects import Effect
+from judge.cards.yugioh_effects import Action
 
 HEADER = """# Card vocabulary: effect kinds and library cards
 
@@ -153,9 +155,6 @@ def library_section(game: str, title: str) -> list[str]:
 
 
 def generate() -> str:
-    from judge.cards.mtg_effects import Effect
-    from judge.cards.yugioh_effects import Action
-
     lines = [HEADER]
     lines += effect_section("Magic: effects (`do:`)", Effect, "mtg")
     lines += effect_section("Yu-Gi-Oh!: actions of an effect (`actions: [{do: ...}]`)", Action, "yugioh")
