@@ -13,7 +13,9 @@ from judge.events import CardName, CounterKind, Decision, Event, Illegal, Listin
 from judge.explain.i18n import gettext, translate
 from judge.explain.messages import MESSAGES
 from judge.explain.values import card_name, localized
-from judge.rules import CR_DATE, citation
+from judge.glossary.terms import load_glossary
+from judge.rules import CR_DATE, citation, summary
+from judge.rules.official import official_text
 
 VARIANT_PARAMS = ("reason", "kind", "duration")
 # Tests set this: a message asking for a parameter its event lacks raises instead of showing "?"
@@ -202,8 +204,6 @@ def cited_rules(data: dict[str, Any]) -> list[str]:
 
 def rule_texts(data: dict[str, Any], lang: str) -> dict[str, dict[str, str | None]]:
     """For each cited rule: the project's summary and, once imported, the official text (Magic)."""
-    from judge.rules import summary
-    from judge.rules.official import official_text
 
     game = data["game"]
     return {number: {"summary": summary(game, number, lang),
@@ -258,7 +258,6 @@ ZONE_TERMS = {"mtg": (("hand", "hand"), ("graveyard", "graveyard"), ("exile", "e
 def _final_items(data: dict[str, Any], lang: str) -> list[tuple[int, str]]:
     """The final state as (depth, line): each player with life and zones (empty ones left out,
     counts for the library or Deck), each permanent (card on the field), then the result."""
-    from judge.glossary.terms import load_glossary
 
     game, final = data["game"], data["final"]
     glossary = load_glossary()

@@ -26,6 +26,8 @@ from judge.events import (
 from judge.explain import grammar
 from judge.explain.i18n import gettext
 from judge.explain.messages import MESSAGES
+from judge.glossary.terms import load_glossary
+from judge.outline import load_outline
 
 
 def vocabulary(key: str, lang: str, fallback: str | None = None, **params: Any) -> str:
@@ -42,7 +44,7 @@ def card_name(name: str, game: str, lang: str) -> str:
         return vocabulary("text:unknown_card", lang)
     if lang == "en":
         return name
-    from judge.cards.library import load_library
+    from judge.cards.library import load_library  # lazy: start-up (`judge glossary search` needs no card library)
 
     card = load_library(game).get(name)
     return card.localized_name(lang) if card is not None else name
@@ -51,7 +53,6 @@ def card_name(name: str, game: str, lang: str) -> str:
 def keyword(word: str, game: str, lang: str) -> str:
     """A keyword's glossary name in `lang`; in running text lower case except German nouns.
     Keywords with a parameter ("protection from red", "islandwalk") come from the vocabulary."""
-    from judge.glossary.terms import load_glossary
 
     term = load_glossary().get(game, word.strip().lower().replace(" ", "-"))
     numbered = re.fullmatch(r"(\w+) (\d+)", word.strip())
@@ -65,7 +66,6 @@ def keyword(word: str, game: str, lang: str) -> str:
 
 def step_name(step: str, game: str, lang: str) -> grammar.Noun:
     """A step or phase by its outline id, as a noun with its article (`{step:The}` in a message)."""
-    from judge.outline import load_outline
 
     steps = {s.id: s for p in load_outline(game).phases for s in (p, *p.steps)}
     return grammar.noun(steps[step].name.get(lang), lang) if step in steps else grammar.Noun(step)

@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from judge.cards.library import load_library
+from judge.explain.card_text import mtg, mtg_frame, yugioh
 from judge.explain.i18n import LANGUAGES
 
 
@@ -58,13 +59,9 @@ def _names(card: Any) -> dict[str, str]:
 def card_text(card: Any, game: str, lang: str) -> CardText:
     """The generated text of a library or inline card of `game` ('mtg' or 'yugioh') in `lang`."""
     if game == "yugioh":
-        from judge.explain.card_text import yugioh
-
         text = CardText(game, lang, card.localized_name(lang), _names(card), yugioh.type_line(card, lang),
                         yugioh.facts(card, lang), [], yugioh.rules_lines(card, lang))
     else:
-        from judge.explain.card_text import mtg, mtg_frame
-
         text = CardText(game, lang, card.localized_name(lang), _names(card), mtg_frame.type_line(card, lang),
                         mtg_frame.facts(card, lang), mtg_frame.keyword_names(card, lang), mtg.rules_lines(card, lang))
     text.abilities = abilities(card, game, text)

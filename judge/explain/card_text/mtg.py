@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from judge.cards import mtg_effects as fx
+from judge.cards.library import load_library
 from judge.cards.mtg_model import ActivatedAbility, ManaAbility, MtgCard, StaticAbility, TriggeredAbility
 from judge.explain.card_text import mtg_phrases as ph
 from judge.explain.card_text.mtg_phrases import Refs, np
@@ -101,8 +102,6 @@ def _search(e: fx.SearchLibrary, r: Refs) -> str:
 
 
 def _create_token(e: fx.CreateToken, r: Refs) -> str:
-    from judge.cards.library import load_library
-
     lang = r.lang
     token = load_library("mtg").get(e.token)
     name, details = e.token, []

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from judge.explain import grammar
 from judge.explain.i18n import gettext
 from judge.explain.messages import MESSAGES
+from judge.explain.values import keyword as named
 
 _FORMATTER = string.Formatter()
 
@@ -145,7 +146,6 @@ def capitalized(value: str) -> str:
 def keyword(name: str, game: str, lang: str) -> str:
     """A keyword as the rulings name it (the glossary, then the vocabulary: judge.explain.values);
     the few that neither has ("can't be countered", "ward {2}") from the card text catalog."""
-    from judge.explain.values import keyword as named
 
     found = named(name, game, lang)
     ward = re.fullmatch(r"ward (\{.*\})", name)

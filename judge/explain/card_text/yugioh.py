@@ -11,16 +11,17 @@ from collections.abc import Callable
 from typing import Any
 
 from judge.cards import yugioh_effects as yx
+from judge.cards.library import load_library
 from judge.cards.yugioh_model import YugiohCard
 from judge.explain.card_text.words import capitalized, join, pick, sentence, template, text
 from judge.explain.messages import MESSAGES
+from judge.glossary.terms import load_glossary
 
 Action = Callable[[Any, str], str]
 
 
 def glossary_name(term_id: str, lang: str, fallback: str) -> str:
     """A term's name in `lang` as the glossary has it (e.g. 'Normaler Zauber'), or the fallback."""
-    from judge.glossary.terms import load_glossary
 
     term = load_glossary().get("yugioh", term_id)
     return term.names.get(lang) if term is not None else fallback
@@ -56,8 +57,6 @@ def facts(card: YugiohCard, lang: str) -> list[str]:
 
 
 def _name(name: str, lang: str) -> str:
-    from judge.cards.library import load_library
-
     card = load_library("yugioh").get(name)
     return card.localized_name(lang) if card is not None else name
 
