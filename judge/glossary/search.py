@@ -28,9 +28,11 @@ from typing import Any
 from judge.glossary.fastpath import FastPath, Hit
 from judge.glossary.folding import fold, uninflected
 from judge.glossary.fulltext import MAX_WORDS, QUESTION_WORDS, Match, any_stopword, content_words
-from judge.glossary.index import GlossaryIndex
+from judge.glossary.index import GlossaryIndex, open_index
 from judge.glossary.rulerefs import RuleHit, RuleIndex
 from judge.glossary.terms import Glossary, Term, load_glossary
+from judge.paths import user_data_dir
+from judge.rules import summary
 
 CORRECTED_PENALTY = 10.0  # hits for the corrected spelling rank below exact hits of the query
 TEXT_CEILING = 49.0  # full-text scores lie below the fast path's 50-103 ...
@@ -66,9 +68,6 @@ class GlossarySearch:
     def index(self) -> GlossaryIndex:
         with self._index_lock:
             if self._index is None:
-                from judge.glossary.index import open_index
-                from judge.paths import user_data_dir
-
                 self._index = open_index(self.glossary, self._index_root or user_data_dir())
             return self._index
 
@@ -227,7 +226,6 @@ def rule_json(rule: RuleHit | None, lang: str) -> dict[str, Any] | None:
     """The rule a query names: its game, number (or section name), page and our summary."""
     if rule is None:
         return None
-    from judge.rules import summary
 
     return rule.json(summary(rule.game, rule.number, lang))
 

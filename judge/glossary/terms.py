@@ -18,7 +18,10 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from judge.paths import data_folder
+from judge.paths import data_folder, user_data_dir
+from judge.rules import summary
+from judge.scenario.validation import data_path
+from judge.scenario.yaml_source import parse_yaml
 
 LANGS = ("en", "de", "nl")
 GAMES = ("mtg", "yugioh")
@@ -128,8 +131,6 @@ class Glossary:
 
 def _located(exc: ValidationError, text: str, source: str) -> GlossaryError:
     """The first validation problem of a glossary file, at its line and column."""
-    from judge.scenario.validation import data_path
-    from judge.scenario.yaml_source import parse_yaml
 
     document = parse_yaml(text, source)
     error = exc.errors()[0]
@@ -217,7 +218,6 @@ def _store(path: Path, entries: dict[tuple[str, str], Term]) -> None:
 @functools.cache
 def load_glossary() -> Glossary:
     """The project's glossary (from the checkout or the installed wheel), loaded once."""
-    from judge.paths import user_data_dir
 
     try:
         cache: Path | None = user_data_dir()
@@ -228,7 +228,6 @@ def load_glossary() -> Glossary:
 
 def term_json(term: Term, lang: str = "en") -> dict[str, Any]:
     """A term as the API and the pages use it: names, definitions, rules with summaries, links."""
-    from judge.rules import summary
 
     glossary = load_glossary()
 
