@@ -15,7 +15,7 @@ from typing import Any
 from judge.cards.library import CardLibrary, check_card_names, load_library, unknown_card
 from judge.cards.mtg_model import ActivatedAbility, MtgCard, TriggeredAbility
 from judge.limits import MAX_COUNT, MAX_PERMANENTS
-from judge.mtg import control, copies, modes, unsupported
+from judge.mtg import control, copies, declarations, modes, unsupported
 from judge.mtg import targets as targeting
 from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
 from judge.mtg.zones import UNKNOWN_CARD
@@ -97,7 +97,6 @@ class Builder:
                              "a scenario needs only the spells and abilities that matter to the question")
         for index, entry in enumerate(model.stack):
             self._stack_entry(game, entry, ("stack", index))
-        from judge.mtg import declarations
 
         game.declarations = declarations.resolve(self, game)
         game.step = model.turn.step

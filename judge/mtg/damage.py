@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.mtg import characteristics, life, triggers
+from judge.events import CardName
+from judge.mtg import characteristics, life, replacement, triggers
 from judge.mtg.state import Game, Permanent, Player
 
 
@@ -38,7 +39,6 @@ def recipient_name(recipient: Permanent | Player) -> str:
 
 def deal(game: Game, events: list[DamageEvent]) -> list[DamageEvent]:
     """Deal all these damage events simultaneously; returns what was actually dealt."""
-    from judge.mtg import replacement
 
     dealt = [e for e in replacement.modify_damage(game, events) if e.amount > 0]
     for event in dealt:
@@ -138,6 +138,4 @@ def total_toxic_value(keywords: frozenset[str]) -> int:
 
 
 def _name(event: DamageEvent):
-    from judge.events import CardName
-
     return CardName(event.source_name)

@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from judge.mtg.state import Game
+
 if TYPE_CHECKING:
     from judge.mtg.build import Builder
-    from judge.mtg.state import Game
 
 # Steps at which a scenario may still describe a combat whose damage is to come.
 BEFORE_ATTACKERS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.events import CardName
-from judge.mtg import characteristics, zones
+from judge.mtg import characteristics, replacement, zones
 from judge.mtg.state import Game, Permanent
 
 
@@ -32,7 +32,6 @@ def would_be_destroyed(game: Game, permanent: Permanent, rules: tuple[str, ...],
     """Say whether it is destroyed (and why not: indestructible 702.12b, regeneration 701.19a).
     `announced`: the caller's own step already says it is destroyed (a state-based action), so
     one event stays one line."""
-    from judge.mtg import replacement
 
     if "indestructible" in characteristics.of(game, permanent).keywords:
         game.emit("indestructible", rules=("702.12b",), terms=("indestructible", "destroy"),

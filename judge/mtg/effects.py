@@ -12,12 +12,14 @@ from typing import Any
 
 from judge.cards import mtg_effects as fx
 from judge.events import CardName, CounterKind, Decision, Keyword, Listing, TypeName, Word
-from judge.mtg import characteristics, damage, life, mana, zones
+from judge.mtg import characteristics, control, damage, destruction, layer_cache, life, mana, replacement, search, zones
+from judge.mtg import discard as discarding
 
 # The context and the handler table live in a leaf module; `Context`, `handler`, `HANDLERS` and `run`
 # are re-exported here. The replacement and prevention vocabulary registers its handlers there too.
 from judge.mtg.effect_context import HANDLERS, Context, handler, run  # noqa: F401
 from judge.mtg.replacement import handlers as _replacement_handlers  # noqa: F401
+from judge.mtg.replacement import regeneration
 from judge.mtg.state import ContinuousEffect, GameObject, Permanent, Player, StackObject
 
 _DAMAGE_KEYWORDS = frozenset({"lifelink", "deathtouch", "infect", "wither"})  # what changes the damage's results
@@ -68,8 +70,6 @@ def _continuous(ctx: Context, effect: Any, layer: str, kind: str, rules: tuple[s
         timestamp=game.timestamp(), affected=frozenset(p.oid for p in affected),
         change=effect.model_dump(), duration=effect.duration))
     if layer == "7c":
-        from judge.mtg import layer_cache
-
         layer_cache.add_power_toughness(game, [p.oid for p in affected], effect.power, effect.toughness)
     else:
         game.touch()
@@ -119,7 +119,6 @@ def switch_pt(ctx: Context, effect: fx.SwitchPT) -> None:
 @handler("gain_control")
 def gain_control(ctx: Context, effect: fx.GainControl) -> None:
     """A control-changing effect (layer 2) locked to its objects; the change itself is judge.mtg.control's."""
-    from judge.mtg import control
 
     affected = [p for p in ctx.resolve(effect.who) if isinstance(p, Permanent)]
     if not affected:
@@ -149,7 +148,6 @@ def combat_restriction(ctx: Context, effect: fx.CombatRestriction) -> None:
 @handler("destroy")
 def destroy(ctx: Context, effect: fx.Destroy) -> None:
     """Everything it destroys is destroyed at once (a Wrath: 603.10a sees them all leave)."""
-    from judge.mtg import destruction
 
     destruction.destroy_all(ctx.game, _permanents(ctx, effect.what), rules=("701.8a",), reason="effect",
                             can_regenerate=not effect.no_regeneration, by=ctx.obj.card.name)
@@ -198,8 +196,6 @@ def draw(ctx: Context, effect: fx.Draw) -> None:
 
 @handler("search_library")
 def search_library(ctx: Context, effect: fx.SearchLibrary) -> None:
-    from judge.mtg import search
-
     for player in ctx.resolve(effect.who):
         if isinstance(player, Player):
             search.search(ctx.game, player, effect, ctx.obj.card.name)
@@ -215,8 +211,6 @@ def gain_life(ctx: Context, effect: fx.GainLife) -> None:
 
 @handler("discard")
 def discard(ctx: Context, effect: fx.Discard) -> None:
-    from judge.mtg import discard as discarding
-
     for player in ctx.resolve(effect.who):
         if isinstance(player, Player):
             discarding.discard(ctx.game, player.name, effect.count, ("701.9a", "701.9b"), reason="effect")
@@ -241,8 +235,6 @@ def lose_life(ctx: Context, effect: fx.LoseLife) -> None:
 
 @handler("add_counters")
 def add_counters(ctx: Context, effect: fx.AddCounters) -> None:
-    from judge.mtg import replacement
-
     for permanent in ctx.resolve(effect.what):
         if isinstance(permanent, Permanent):
             count = replacement.modify_counters(ctx.game, permanent, effect.counter, effect.count)
@@ -253,8 +245,6 @@ def add_counters(ctx: Context, effect: fx.AddCounters) -> None:
 
 @handler("create_token")
 def create_token(ctx: Context, effect: fx.CreateToken) -> None:
-    from judge.mtg import replacement
-
     game = ctx.game
     card = game.library.get(effect.token)
     if card is None:  # validated when the card library loads; kept as a guard for inline cards
@@ -306,8 +296,6 @@ def sacrifice(ctx: Context, effect: fx.Sacrifice) -> None:
 
 @handler("regenerate")
 def regenerate(ctx: Context, effect: fx.Regenerate) -> None:
-    from judge.mtg.replacement import regeneration
-
     for permanent in ctx.resolve(effect.what):
         if isinstance(permanent, Permanent):
             regeneration.add_shield(ctx.game, permanent, ctx.obj.source_name or ctx.obj.card.name,

@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from judge.events import Ruling, Unmodelled
-from judge.mtg import actions, casting, modes, priority, snapshot, stack
+from judge.mtg import actions, casting, characteristics, combat, modes, priority, snapshot, stack, turn
 from judge.mtg import options as legal_actions
 from judge.mtg.build import build_game
 from judge.mtg.state import Game
@@ -60,16 +60,12 @@ def run(game: Game, loaded: LoadedScenario) -> None:
             actions.finish(game, model)
             return
         if model.combat is not None:
-            from judge.mtg import combat
-
             combat.declare_made(game)  # at declare attackers or later, the stack resolves after them
         casting.check_stack(game)  # each entry as it was put on the stack, its costs paid
         stack.resolve_stack(game)
         if model.combat is not None:
             combat.run(game)
         if model.until is not None and not (model.until == "end_of_combat" and model.combat is not None):
-            from judge.mtg import turn
-
             turn.carry_on(game, model.until)
     except stack.SimulationLimit:
         pass  # the event that met the limit said so; it decides nothing about a loop (104.4b)
@@ -79,7 +75,6 @@ def run(game: Game, loaded: LoadedScenario) -> None:
 
 def _survivors_summary(game: Game) -> None:
     """For the summary: every damaged creature still on the battlefield, with its size."""
-    from judge.mtg import characteristics
 
     chars = characteristics.compute(game)
     for permanent in game.battlefield:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from judge.mtg import triggers
+from judge.mtg import replacement, triggers
 from judge.mtg.state import Game
 
 
 def gain(game: Game, player_name: str, amount: int, rules: tuple[str, ...] = ("119.3",),
          terms: tuple[str, ...] = (), reason: str = "effect") -> int:
     """A player gains life; life-gain replacement effects apply first (614). Returns the gain."""
-    from judge.mtg import replacement
 
     amount = replacement.modify_life_gain(game, player_name, amount)
     if amount <= 0:

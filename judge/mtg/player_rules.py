@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.cards.mtg_model import StaticAbility
+from judge.mtg import characteristics
 from judge.mtg.state import Game, Permanent
 
 
@@ -25,7 +26,6 @@ def source_of(game: Game, rule: str, player: str) -> Permanent | None:
 
     A permanent that lost all its abilities (Turn to Frog, layer 6) applies none.
     """
-    from judge.mtg import characteristics
 
     for permanent in game.battlefield:
         rules = game.derived.get("player_rules", permanent.card, _player_rules_of)

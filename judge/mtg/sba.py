@@ -7,7 +7,9 @@ until none applies. Each check below is one rule of 704.5.
 from __future__ import annotations
 
 from judge.events import CounterKind, Decision, Listing, Outcome, Word
-from judge.mtg import characteristics, leaving, zones
+from judge.mtg import characteristics, destruction, leaving, zones
+from judge.mtg.player_rules import source_of
+from judge.mtg.replacement import shields
 from judge.mtg.state import Game, Permanent
 from judge.mtg.targets import PERMANENT_TYPES
 
@@ -135,7 +137,6 @@ def _players_who_lose(game: Game):
 def _cant_lose(game: Game, player: str, reason: str, rules: tuple[str, ...]) -> bool:
     """'You can't lose the game' (Platinum Angel): the loss doesn't happen (101.2). Why not is said
     once per player, reason and source."""
-    from judge.mtg.player_rules import source_of
 
     source = source_of(game, "cant_lose_the_game", player)
     if source is None:
@@ -151,7 +152,6 @@ def _cant_lose(game: Game, player: str, reason: str, rules: tuple[str, ...]) -> 
 def _leave_together(game: Game, found: list[tuple[Permanent, str, tuple[str, ...]]]) -> None:
     """All permanents that state-based actions remove leave at once (704.3), so each
     leaves-the-battlefield ability sees all of them (603.10a)."""
-    from judge.mtg import destruction
 
     seen: set[str] = set()
     departures = []
@@ -180,7 +180,6 @@ _DESTROYS = ("lethal_damage", "deathtouch_damage")
 def _regeneration_cant_help(game: Game, permanent: Permanent) -> None:
     """Why not: a regeneration shield replaces destruction only; toughness 0 or less puts the
     creature into the graveyard without destroying it (704.5f, 701.19a)."""
-    from judge.mtg.replacement import shields
 
     if any(shields.is_locked_to(e.locked, permanent) for e in shields.active(game, "regenerate")):
         game.emit("regeneration_cant_replace", rules=("704.5f", "701.19a"), terms=("regenerate", "toughness"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.mtg import characteristics
+from judge.mtg.player_rules import applies
 from judge.mtg.state import Game, Permanent
 
 
@@ -57,7 +58,6 @@ def board(game: Game) -> dict[str, Any]:
 
 def outcome(game: Game) -> dict[str, Any]:
     """Winners and losers (104.2a: a player wins when all opponents have lost)."""
-    from judge.mtg.player_rules import applies
 
     losers = [p.name for p in game.players if p.lost]
     alive = [p for p in game.players if not p.lost]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.cards.mtg_model import TriggeredAbility
 from judge.events import CardName, Decision, Listing
-from judge.mtg import board_index
+from judge.mtg import board_index, characteristics, targets
 from judge.mtg.state import Game, Permanent, StackObject
 
 if TYPE_CHECKING:
@@ -63,7 +63,6 @@ def _sees_others(game: Game, card: Any, event: str) -> bool:
 
 def _chars(game: Game, permanent: Permanent):
     """Its characteristics now, or as it last existed on the battlefield (603.10a)."""
-    from judge.mtg import characteristics
 
     now = characteristics.compute(game).get(permanent.oid)
     if now is not None and game.on_battlefield(permanent):
@@ -88,7 +87,6 @@ def _subject_matches(game: Game, source: Permanent, ability: TriggeredAbility,
         return False
     if wanted == "another" and subject.oid == source.oid:
         return False
-    from judge.mtg import characteristics
 
     return characteristics.matches(game, _chars(game, subject), subject, ability.when.filter, source,
                                    source.controller)
@@ -250,7 +248,6 @@ def put_on_stack(game: Game) -> bool:
 
 def _place(game: Game, obj: StackObject) -> None:
     """One triggered ability goes on the stack, its targets chosen now (603.3d)."""
-    from judge.mtg import targets
 
     if not targets.choose_for_trigger(game, obj):
         return

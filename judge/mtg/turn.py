@@ -13,7 +13,8 @@ attackers is carried out by judge.mtg.combat before this walk begins.
 from __future__ import annotations
 
 from judge.events import CardName, Listing, StepName
-from judge.mtg import control, discard, mana, replacement, sba, stack, triggers
+from judge.mtg import control, discard, mana, replacement, sba, stack, triggers, zones
+from judge.mtg.player_rules import applies
 from judge.mtg.state import Game
 from judge.outline import load_outline
 
@@ -131,7 +132,6 @@ def untap_step(game: Game) -> None:
 
 def draw_step(game: Game) -> None:
     """The active player draws (504.1), except the starting player on turn 1 (103.8a)."""
-    from judge.mtg import zones
 
     if game.turn_number == 1 and game.active == 0 and len(game.players) == 2:
         game.emit("first_draw_skipped", rules=("103.8a",), terms=("draw-step",),
@@ -168,7 +168,6 @@ def cleanup_step(game: Game) -> None:
 
 def discard_to_hand_size(game: Game) -> None:
     """The active player discards down to the maximum hand size (514.1, 402.2)."""
-    from judge.mtg.player_rules import applies
 
     player = game.active_player
     excess = len(player.hand) - MAX_HAND_SIZE

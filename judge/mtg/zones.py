@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from judge.events import UNKNOWN_CARD, Listing
-from judge.mtg import characteristics, copies, layer_cache, triggers
+from judge.mtg import characteristics, copies, layer_cache, replacement, triggers
 from judge.mtg.state import Game, GameObject, Permanent, Player, StackObject
 
 Zone = Literal["graveyard", "exile", "hand", "library", "battlefield"]
@@ -27,7 +27,6 @@ def _card_object(obj: GameObject) -> GameObject:
 
 def _destination(game: Game, obj: GameObject, to: Zone) -> Zone:
     """Where the object really goes, after zone-change replacement effects (614)."""
-    from judge.mtg import replacement
 
     return replacement.zone_change_destination(game, obj, to)
 
@@ -143,7 +142,6 @@ def enter_battlefield(game: Game, obj: GameObject, controller: str, rules: tuple
         zone_changes=obj.zone_changes + 1, controller=controller,
         timestamp=game.timestamp(), sick=True, attached_to=attached_to, tapped=tapped,
     )
-    from judge.mtg import replacement
 
     copies.as_it_enters(game, permanent)  # a copy as it enters, before anything looks at it (707.5)
     replacement.entering_battlefield(game, permanent)

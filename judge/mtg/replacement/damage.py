@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge.cards.mtg_replacement import Modify, Plus, PreventDamage, ReplaceDamage, SetTo, Watched
-from judge.events import CardName
+from judge.events import CardName, Decision
 from judge.mtg import characteristics
-from judge.mtg.replacement import order, shields, sources
+from judge.mtg.replacement import order, shields, simultaneous, sources
 from judge.mtg.replacement.model import Replacement, Situation, Step, behaviour
 from judge.mtg.state import Game, Permanent, Player
 
@@ -46,7 +46,6 @@ def modify(game: Game, events: list[DamageEvent]) -> list[DamageEvent]:
     Simultaneous damage from several sources to one shielded recipient meets the
     shield in the order its player chooses (615.7, judge.mtg.replacement.simultaneous).
     """
-    from judge.mtg.replacement import simultaneous
 
     result = list(events)
     for index in simultaneous.processing_order(game, events, _modify_one):
@@ -270,7 +269,6 @@ def choose_source_now(game: Game, effect: shields.ResolvedEffect) -> None:
         return
     oid, name = found
     effect.chosen_source = oid
-    from judge.events import Decision
 
     game.decisions.append(Decision(
         chooser=effect.controller, kind="prevention_source", options=[name], taken=name, default=False,
@@ -291,7 +289,6 @@ def _choosable_source(game: Game, wanted: str) -> tuple[str, CardName] | None:
 
 def _choose_source(game: Game, effect: shields.ResolvedEffect, event: DamageEvent) -> None:
     """'A source of your choice' that the scenario left open: the source that deals the damage (609.7a)."""
-    from judge.events import Decision
 
     effect.chosen_source = event.source
     game.decisions.append(Decision(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.cards.mtg_effects import Regenerate
 from judge.events import CardName
 from judge.mtg.replacement import order, shields
 from judge.mtg.replacement.model import Replacement, Situation, Step
@@ -18,7 +19,6 @@ from judge.mtg.state import Game, Permanent, Target
 
 def add_shield(game: Game, permanent: Permanent, source_name: str, source_oid: str, controller: str) -> None:
     """A regeneration shield on `permanent` for the rest of the turn (701.19a)."""
-    from judge.cards.mtg_effects import Regenerate
 
     shields.add(game, shields.ResolvedEffect(
         spec=Regenerate(do="regenerate"), key=shields.new_key(game, f"regenerate:{permanent.oid}"),

@@ -20,6 +20,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING
 
 from judge.events import CardName, Decision, Listing, Outcome
+from judge.mtg import forecast
 from judge.mtg.replacement import shields
 from judge.mtg.state import Game, Permanent, Player
 
@@ -85,7 +86,6 @@ def _chosen(events: list[DamageEvent], indices: list[int], answer: list[str]) ->
 
 def _settle(game: Game, events: list[DamageEvent], indices: list[int], modify_one: Modify) -> list[int]:
     """The order the chooser takes; reported with what each order lets through when they differ."""
-    from judge.mtg import forecast
 
     answer = _answer(game, events[indices[0]].recipient)
     chosen = _chosen(events, indices, answer) if answer is not None else list(indices)
@@ -124,7 +124,6 @@ def _settle(game: Game, events: list[DamageEvent], indices: list[int], modify_on
 
 def _simulate(game: Game, events: list[DamageEvent], order: tuple[int, ...], modify_one: Modify) -> tuple[int, ...]:
     """How much of each event's damage is dealt when they meet the shields in this order (on a copy)."""
-    from judge.mtg import forecast
 
     copy, *copied = forecast.fork(game, *(events[i] for i in order))
     return tuple(modify_one(copy, event).amount for event in copied)
