@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from judge.paths import user_data_dir
+
 STORE_NAME = "comprehensive-rules.json"
 MIN_RULES = 50  # fewer numbered rules than this: not the Comprehensive Rules text file
 RULE_LINE = re.compile(r"^(\d{3}(?:\.\d+[a-z]?)?)\.?\s+(\S.*)$")
@@ -92,8 +94,6 @@ def read_file(path: Path) -> OfficialRules:
 
 
 def store_path(data_dir: Path | None = None) -> Path:
-    from judge.paths import user_data_dir
-
     return (data_dir or user_data_dir()) / STORE_NAME
 
 
