@@ -14,6 +14,20 @@ from flask_compress import Compress
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from judge.paths import data_folder, user_data_dir
+from judge.scenario.schema import GAMES
+from judge.scenario.schema import scenario_schema as editor_schema
+from judge.web import card_texts, helpers, i18n, linking, security
+from judge.web.api import api
+from judge.web.builder import builder
+from judge.web.card_pages import cards
+from judge.web.glossary_pages import glossary
+from judge.web.options_pages import options_pages
+from judge.web.pages import error_page, pages
+from judge.web.rule_pages import rules
+from judge.web.ruling_pages import rulings
+from judge.web.search_pages import search
+from judge.web.store import RulingStore, database_url
+from judge.web.teaching import teaching
 
 MAX_BODY = 1 << 20  # 1 MiB, the scenario size limit
 
@@ -40,7 +54,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.debug = False  # never the interactive debugger, never a traceback in a response
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.jinja_env.autoescape = True  # every template, whatever its file name
-    from judge.web.store import RulingStore, database_url
 
     data_dir = str(user_data_dir())
     if not app.config["SECRET_KEY"]:
@@ -65,18 +78,6 @@ def _persistent_secret(data_dir: str) -> str:
 
 
 def _register(app: Flask) -> None:
-    from judge.web import card_texts, helpers, i18n, linking, security
-    from judge.web.api import api
-    from judge.web.builder import builder
-    from judge.web.card_pages import cards
-    from judge.web.glossary_pages import glossary
-    from judge.web.options_pages import options_pages
-    from judge.web.pages import pages
-    from judge.web.rule_pages import rules
-    from judge.web.ruling_pages import rulings
-    from judge.web.search_pages import search
-    from judge.web.teaching import teaching
-
     for blueprint in (api, builder, pages, glossary, rulings, rules, search, teaching, options_pages, cards):
         app.register_blueprint(blueprint)
     i18n.install(app)
@@ -92,11 +93,9 @@ def _register(app: Flask) -> None:
     @app.get("/schema/<game>.json")
     def scenario_schema(game: str):
         """The editor schema at a stable URL: `# yaml-language-server: $schema=<server>/schema/mtg.json`."""
-        from judge.scenario.schema import GAMES, scenario_schema
-
         if game not in GAMES:
             abort(404)
-        return jsonify(scenario_schema(game))
+        return jsonify(editor_schema(game))
 
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException):
@@ -122,7 +121,6 @@ def _error_response(status: int, error: HTTPException):
         if status == 413:
             body.update(line=0, column=0)
         return jsonify(body), status
-    from judge.web.pages import error_page
 
     reason = error.description if error.description in ("csrf", "outline") else None
     return error_page(status, reason)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from flask import Blueprint, current_app, jsonify, request, url_for
 
 from judge.explain import options as worded
+from judge.glossary.search import search
+from judge.glossary.terms import load_glossary, term_json
 from judge.ruling import action_labels, options
 from judge.scenario import ScenarioError, load_scenario_text
 from judge.web.rulings import LANGS, submit
@@ -19,8 +21,6 @@ def _lang() -> str:
 
 @api.get("/glossary/search")
 def glossary_search():
-    from judge.glossary.search import search
-
     game = request.args.get("game") or None
     if game not in (None, "mtg", "yugioh"):
         return jsonify(error="game must be 'mtg' or 'yugioh'"), 400
@@ -29,8 +29,6 @@ def glossary_search():
 
 @api.get("/glossary/<game>/<term_id>")
 def glossary_term(game: str, term_id: str):
-    from judge.glossary.terms import load_glossary, term_json
-
     term = load_glossary().get(game, term_id)
     if term is None:
         return jsonify(error=f"no term {term_id!r} in the {game} glossary"), 404

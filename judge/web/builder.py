@@ -14,6 +14,8 @@ from typing import Any
 
 from flask import Blueprint, jsonify, request
 
+from judge.cards.imported.store import CardStore
+from judge.cards.library import load_library
 from judge.scenario import ScenarioError, load_scenario_text
 from judge.web.i18n import page_language
 
@@ -51,8 +53,6 @@ def check_scenario():
 def card_suggestions(game: str, query: str, lang: str) -> list[dict[str, str]]:
     """Cards whose English or page-language name contains the query: library cards first
     (they are the ones rulings know best), then imported cards."""
-    from judge.cards.imported.store import CardStore
-    from judge.cards.library import load_library
 
     needle = query.strip().lower()
     if not needle:

@@ -14,6 +14,10 @@ from typing import Any
 
 from flask import Flask, g
 
+from judge.cards.library import load_library
+from judge.explain.card_text import card_text as generate
+from judge.explain.card_text.words import text as message
+from judge.scenario import ScenarioError, load_scenario_text
 from judge.web.i18n import page_language
 
 
@@ -29,15 +33,12 @@ class CardTextView:
 
 
 def _view(text: Any, lang: str) -> CardTextView:
-    from judge.explain.card_text.words import text as message
-
     body = tuple(filter(None, text.body().split("\n")))
     return CardTextView(message("card:ui:label", lang), text.type_line, tuple(text.facts), body, text.plain())
 
 
 @functools.lru_cache(maxsize=4096)
 def _library_view(name: str, game: str, lang: str) -> CardTextView | None:
-    from judge.cards.library import load_library
     from judge.explain.card_text import card_text
 
     try:
@@ -50,7 +51,6 @@ def _library_view(name: str, game: str, lang: str) -> CardTextView | None:
 @functools.lru_cache(maxsize=64)
 def _scenario_cards(text: str) -> tuple[str, dict[str, Any]]:
     """The game and inline cards (by lower-case name) of a scenario's text; none if it doesn't load."""
-    from judge.scenario import ScenarioError, load_scenario_text
 
     try:
         loaded = load_scenario_text(text)
@@ -74,8 +74,6 @@ def card_text(name: str, game: str) -> CardTextView | None:
         return _library_view(name, game, lang)
     memo = g.setdefault("card_text_memo", {})
     if (game, card.name) not in memo:
-        from judge.explain.card_text import card_text as generate
-
         memo[(game, card.name)] = _view(generate(card, game, lang), lang)
     return memo[(game, card.name)]
 

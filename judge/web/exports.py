@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.explain.render import markdown_from_json
 from judge.web.boards import BoardView, CardView, PlayerView
 from judge.web.helpers import card_name
 from judge.web.i18n import _
@@ -63,7 +64,6 @@ def board_markdown(board: BoardView) -> str:
 
 def ruling_markdown(data: dict[str, Any], board: BoardView | None) -> str:
     """The ruling's Markdown (judge.explain) with the starting board after the answer."""
-    from judge.explain.render import markdown_from_json
 
     text = markdown_from_json(data)
     if board is None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from judge.web.i18n import _
 from judge.web.library import LibraryScenario, scenario_library
+from judge.web.rule_pages import scenario_mentions
 
 PAGE_SIZE = 30
 
@@ -56,7 +57,6 @@ class GalleryPage:
 
 def find(query: GalleryQuery) -> GalleryPage:
     """The scenarios matching `query`, by game, topic and name, on the asked page."""
-    from judge.web.rule_pages import scenario_mentions
 
     mentions = {s.key for game in ("mtg", "yugioh") for s in scenario_mentions(game).get(query.rule, [])} \
         if query.rule else set()

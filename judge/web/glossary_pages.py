@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, render_template, request
 
+from judge.glossary.search import search
+from judge.glossary.terms import load_glossary, term_json
 from judge.web.i18n import page_language
 
 glossary = Blueprint("glossary", __name__)
@@ -21,9 +23,6 @@ def _game_filter() -> str | None:
 
 @glossary.get("/glossary")
 def search_page():
-    from judge.glossary.search import search
-    from judge.glossary.terms import load_glossary
-
     query = request.args.get("q", "").strip()[:200]
     game = _game_filter()
     lang = page_language()
@@ -35,8 +34,6 @@ def search_page():
 
 @glossary.get("/glossary/<game>/<term_id>")
 def term_page(game: str, term_id: str):
-    from judge.glossary.terms import load_glossary, term_json
-
     term = load_glossary().get(game, term_id)
     if term is None:
         abort(404)

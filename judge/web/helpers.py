@@ -10,13 +10,18 @@ from __future__ import annotations
 from flask import Flask, url_for
 from markupsafe import Markup
 
-from judge.rules import citation
+from judge.cards.library import load_library
+from judge.explain.values import counter_kind
+from judge.explain.values import keyword as localized_keyword
+from judge.glossary.terms import load_glossary
+from judge.outline import load_outline
+from judge.rules import citation, summary
+from judge.rules.official import official_text
 from judge.web.i18n import page_language
 
 
 def card_name(name: str, game: str) -> str:
     """A card's printed name in the page language (the English name when none is known)."""
-    from judge.cards.library import load_library
 
     lang = page_language()
     if lang == "en":
@@ -30,28 +35,24 @@ def card_name(name: str, game: str) -> str:
 
 def counter_name(kind: str) -> str:
     """A kind of counter in the page language ("Loyalitätsmarke")."""
-    from judge.explain.values import counter_kind
 
     return counter_kind(kind, page_language())
 
 
 def keyword_name(keyword: str, game: str) -> str:
     """A keyword ability in the page language, as the glossary names it ("Doppelschlag")."""
-    from judge.explain.values import keyword as localized_keyword
 
     return localized_keyword(keyword, game, page_language())
 
 
 def rule_summary(game: str, number: str) -> str:
     """The project's summary of a rule in the page language ('' when the table lacks it)."""
-    from judge.rules import summary
 
     return summary(game, number, page_language()) or ""
 
 
 def term_name(game: str, term_id: str) -> str:
     """A glossary term's name in the page language, or its id when the glossary lacks it."""
-    from judge.glossary.terms import load_glossary
 
     term = load_glossary().get(game, term_id)
     return term.names.get(page_language()) if term is not None else term_id
@@ -67,8 +68,6 @@ def rule_tag(game: str, number: str) -> Markup:
     """A link to a rule's page; its summary (and the official text, once imported) shows on hover."""
     text = rule_summary(game, number)
     if game == "mtg":
-        from judge.rules.official import official_text
-
         official = official_text(number)
         if official:
             text = f"{text}\n\n{number} {official}" if text else f"{number} {official}"
@@ -83,7 +82,6 @@ def step_name(game: str, step_id: str | None) -> str:
     """The name of a turn step or phase (from the game's turn outline) in the page language."""
     if not step_id:
         return ""
-    from judge.outline import load_outline
 
     try:
         outline = load_outline(game)

@@ -14,6 +14,7 @@ import re
 from flask import Flask
 from markupsafe import Markup, escape
 
+from judge.glossary.terms import load_glossary
 from judge.web.helpers import rule_tag, term_link
 from judge.web.i18n import page_language
 from judge.web.rule_pages import rule_exists
@@ -28,7 +29,6 @@ def _pattern(game: str, lang: str) -> tuple[re.Pattern[str], dict[str, str]]:
     """One regular expression for rule numbers and every term name of `game` in `lang`: long
     names in any case ("the stack"), short ones only as the glossary writes them ("All", not
     "all players"), so everyday words stay words."""
-    from judge.glossary.terms import load_glossary
 
     names: dict[str, str] = {}
     written: dict[str, str] = {}

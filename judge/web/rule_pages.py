@@ -14,7 +14,11 @@ from dataclasses import dataclass, field
 
 from flask import Blueprint, abort, render_template
 
+from judge.glossary.terms import load_glossary
+from judge.rules import rule_table
+from judge.rules.official import load
 from judge.web.i18n import page_language
+from judge.web.library import scenario_library
 
 rules = Blueprint("rules", __name__)
 GAMES = ("mtg", "yugioh")
@@ -39,7 +43,6 @@ def parent_rule(game: str, number: str) -> str | None:
 
 def official_rules() -> dict[str, str]:
     """The imported Comprehensive Rules (number -> text), empty when none were imported."""
-    from judge.rules.official import load
 
     imported = load()
     return imported.rules if imported else {}
@@ -47,7 +50,6 @@ def official_rules() -> dict[str, str]:
 
 def known_rules(game: str) -> list[str]:
     """Every rule with a page: the project's summaries, and the official rules once imported."""
-    from judge.rules import rule_table
 
     numbers = set(rule_table(game))
     if game == "mtg":
@@ -56,8 +58,6 @@ def known_rules(game: str) -> list[str]:
 
 
 def rule_exists(game: str, number: str) -> bool:
-    from judge.rules import rule_table
-
     return game in GAMES and (number in rule_table(game) or (game == "mtg" and number in official_rules()))
 
 
@@ -78,8 +78,6 @@ class RulePage:
 @functools.cache
 def scenario_mentions(game: str) -> dict[str, list]:
     """rule -> the library scenarios of `game` whose text names it (read once per process)."""
-    from judge.rules import rule_table
-    from judge.web.library import scenario_library
 
     pattern = re.compile(r"(?<![\w.])(\d{3}\.\d+[a-z]?)(?![\w])") if game == "mtg" else None
     # Yu-Gi-Oh! sections by name; one-word ones ("Chain") are too common in any text to count
@@ -96,9 +94,6 @@ def scenario_mentions(game: str) -> dict[str, list]:
 
 
 def rule_page(game: str, number: str) -> RulePage | None:
-    from judge.glossary.terms import load_glossary
-    from judge.rules import rule_table
-
     if not rule_exists(game, number):
         return None
     numbers = known_rules(game)

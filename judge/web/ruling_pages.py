@@ -11,11 +11,13 @@ from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
 
+from judge.outline import load_outline
 from judge.scenario import ScenarioError
-from judge.web import exports
 from judge.web.boards import board_view, mark_changes
 from judge.web.builder import builder_model
 from judge.web.card_pages import starter_scenario
+from judge.web.card_texts import use_scenario_cards
+from judge.web.exports import ruling_markdown as markdown_export
 from judge.web.i18n import _, page_language
 from judge.web.library import find_scenario, scenario_library
 from judge.web.rulings import submit
@@ -51,8 +53,6 @@ def show_ruling(data: dict[str, Any], ruling_id: str | None = None, turn_game: s
                 status: int = 200, scenario: str | None = None):
     """The step-through page of a ruling (stored, or ruled on the fly for a teaching page); the
     scenario's text, when given, lets the boards describe its own `cards:`."""
-    from judge.outline import load_outline
-    from judge.web.card_texts import use_scenario_cards
 
     use_scenario_cards(scenario)
     frames = ruling_frames(data)
@@ -79,7 +79,7 @@ def ruling_page(ruling_id: str):
 @rulings.get("/rulings/<ruling_id>.md")
 def ruling_markdown(ruling_id: str):
     data = _stored(ruling_id).ruling(page_language())
-    text = exports.ruling_markdown(data, board_view(data.get("initial_board"), data["game"]))
+    text = markdown_export(data, board_view(data.get("initial_board"), data["game"]))
     link = url_for("rulings.ruling_page", ruling_id=ruling_id, _external=True)
     return Response(f"{text}\n{link}\n", mimetype="text/markdown",
                     headers={"Content-Disposition": f'inline; filename="ruling-{ruling_id}.md"'})
@@ -125,7 +125,6 @@ def _form(text: str, error: ScenarioError | None = None, example_key: str = "", 
 
 def _step_names() -> dict[str, dict[str, str]]:
     """game -> every step and phase id, named in the page language (for the builder)."""
-    from judge.outline import load_outline
 
     return {game: {step.id: step.name.get(page_language())
                    for phase in load_outline(game).phases for step in [phase, *phase.steps]}

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from judge.explain import neutral
+from judge.ruling import rule_text
 from judge.scenario import ScenarioError
 from judge.web.store import RulingStore, StoredRuling
 
@@ -23,8 +25,6 @@ def render_all(text: str, source: str) -> tuple[str, dict]:
     """Rule on scenario text once (with boards) and keep the ruling language-neutral
     (judge/explain/neutral.py): the store renders it in the page language on read, so a
     translation fix reaches every stored ruling."""
-    from judge.explain import neutral
-    from judge.ruling import rule_text
 
     ruling = rule_text(text, source, record_boards=True, time_budget=TIME_BUDGET)
     return ruling.game, {"neutral": neutral.dump(ruling)}

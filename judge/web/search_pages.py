@@ -14,7 +14,11 @@ from dataclasses import dataclass
 from flask import Blueprint, render_template, request
 from markupsafe import Markup, escape
 
+from judge.cards.library import load_library
+from judge.glossary.search import search as search_glossary
+from judge.rules import summary
 from judge.web.i18n import page_language
+from judge.web.rule_pages import known_rules
 
 search = Blueprint("search", __name__)
 GAMES = ("mtg", "yugioh")
@@ -51,8 +55,6 @@ def highlight(text: str, query: str) -> Markup:
 
 def find_rules(query: str, lang: str) -> list[RuleHit]:
     """Rules whose number starts with the query, or whose summary has every word of it."""
-    from judge.rules import summary
-    from judge.web.rule_pages import known_rules
 
     words = query.lower().split()
     hits = []
@@ -69,7 +71,6 @@ def find_rules(query: str, lang: str) -> list[RuleHit]:
 
 def find_cards(query: str, lang: str) -> list[CardHit]:
     """Library cards whose English or localised name contains the query."""
-    from judge.cards.library import load_library
 
     needle = query.lower()
     hits = []
@@ -83,8 +84,6 @@ def find_cards(query: str, lang: str) -> list[CardHit]:
 
 @search.get("/search")
 def search_page():
-    from judge.glossary.search import search as search_glossary
-
     query = request.args.get("q", "").strip()[:200]
     lang = page_language()
     terms = search_glossary(query, lang=lang, limit=LIMIT)["results"] if query else []

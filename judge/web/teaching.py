@@ -13,9 +13,14 @@ from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
 
-from judge.web import gallery as gallery_search
+import judge.web.gallery as gallery_search
+from judge.explain.render import to_json
+from judge.outline import load_outline
+from judge.ruling import rule
+from judge.scenario import load_scenario_text
 from judge.web.i18n import page_language
 from judge.web.library import find_scenario, scenario_library
+from judge.web.ruling_pages import show_ruling
 from judge.web.rulings import submit
 
 teaching = Blueprint("teaching", __name__)
@@ -23,8 +28,6 @@ GAMES = ("mtg", "yugioh")
 
 
 def _outline(game: str):
-    from judge.outline import load_outline
-
     if game not in GAMES:
         abort(404)
     try:
@@ -60,10 +63,6 @@ def turn_page(game: str):
 @teaching.get("/turn/<game>/play")
 def play_turn(game: str):
     """A library scenario shown step by step beside the turn strip (how far it goes is its own `until`)."""
-    from judge.explain.render import to_json
-    from judge.ruling import rule
-    from judge.scenario import load_scenario_text
-    from judge.web.ruling_pages import show_ruling
 
     scenario = find_scenario(request.args.get("scenario", ""))
     if scenario is None or scenario.game != game or scenario.error is not None:
