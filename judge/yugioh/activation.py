@@ -25,7 +25,7 @@ from judge.cards.yugioh_effects import (
     SpecialSummonTarget,
     TributeCost,
 )
-from judge.yugioh import fusion, targets, zones
+from judge.yugioh import fusion, stats, targets, zones
 from judge.yugioh.state import Card as FieldCard
 from judge.yugioh.state import ChainLink, Duel, Summon
 
@@ -157,7 +157,6 @@ def _condition_refusal(duel: Duel, link: ChainLink, event: str) -> Refusal:
                        monster=summon.card.name)
     if event == "opponent_summoned" and summon is not None and summon.by != link.controller \
             and not summon_pending(duel) and not summon.negated:
-        from judge.yugioh import stats
 
         if not _summon_is_last(duel) and previous is not None:
             return _refuse("timing_passed", ("Activation Conditions", "Chain"), ("activate", "chain-link"),
@@ -202,8 +201,6 @@ def _summon_is_last(duel: Duel) -> bool:
 
 
 def _summon_matches(duel: Duel, effect: CardEffect, summon: Summon) -> bool:
-    from judge.yugioh import stats
-
     if effect.summon_methods and summon.method not in effect.summon_methods:
         return False
     return effect.min_atk is None or stats.atk(duel, summon.card) >= effect.min_atk

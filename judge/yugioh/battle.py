@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from judge.cards.yugioh_effects import CantDeclareAttacks
 from judge.events import Decision, Word
-from judge.yugioh import damage_calculation, triggers, zones
+from judge.yugioh import damage_calculation, triggers, win_conditions, zones
 from judge.yugioh.state import Attack, Card, Duel
 
 STEP_RULES = ("Damage Step",)
@@ -157,7 +157,6 @@ def finish_damage_step(duel: Duel, attack: Attack) -> None:
         duel.attack = None
         return
     damage_calculation.perform(duel, attacker, target)
-    from judge.yugioh import win_conditions
 
     if win_conditions.check(duel):
         return

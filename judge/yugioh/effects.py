@@ -16,7 +16,7 @@ from typing import Any
 
 from judge.cards import yugioh_effects as fx
 from judge.events import Listing
-from judge.yugioh import fusion, life_points, stats, targets, zones
+from judge.yugioh import fusion, life_points, stats, summon, targets, triggers, zones
 from judge.yugioh.state import Attack, Card, ChainLink, Duel, Summon
 
 
@@ -179,8 +179,6 @@ def _draw(context: Context, action: fx.Draw) -> bool:
 
 @handles("special_summon")
 def _special_summon(context: Context, action: fx.SpecialSummonTarget) -> bool:
-    from judge.yugioh import summon
-
     card = context.target()
     if card is None:
         return False
@@ -191,8 +189,6 @@ def _special_summon(context: Context, action: fx.SpecialSummonTarget) -> bool:
 
 @handles("fusion_summon")
 def _fusion_summon(context: Context, action: fx.FusionSummon) -> bool:
-    from judge.yugioh import summon
-
     duel = context.duel
     found = fusion.plan(duel, context.link)
     if found is None:
@@ -225,8 +221,6 @@ def _take_control(context: Context, action: fx.TakeControl) -> bool:
 
 @handles("flip_face_up")
 def _flip_face_up(context: Context, action: fx.ChangeToFaceUp) -> bool:
-    from judge.yugioh import triggers
-
     cards = [c for c in context.group(action.what) if isinstance(c, Card) and c.face_down]
     for card in cards:
         card.face_down = False
@@ -325,8 +319,6 @@ def _negate(context: Context, action: fx.Negate) -> bool:
 
 @handles("normal_summon_now")
 def _normal_summon_now(context: Context, action: fx.NormalSummonNow) -> bool:
-    from judge.yugioh import summon
-
     details = context.link.details
     if details is None or details.card is None:
         context.duel.emit("no_summon_chosen", rules=("Normal Summon",), terms=("normal-summon",),

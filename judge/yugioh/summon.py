@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.cards.yugioh_effects import FusionSummon
 from judge.events import Listing
-from judge.yugioh import stats, triggers, zones
+from judge.yugioh import fusion, stats, triggers, zones
 from judge.yugioh.state import Card, Duel, LinkDetails, Summon
 
 NORMAL = ("normal", "tribute", "set")
@@ -213,8 +214,6 @@ def fusion_from_hand(duel: Duel, card: Card, by: str, materials: list[str], posi
     Shorthand for activating Polymerization (nobody responds to it): the Spell and the
     Fusion Materials go to the Graveyard, the Fusion Monster is Special Summoned.
     """
-    from judge.cards.yugioh_effects import FusionSummon
-    from judge.yugioh import fusion
 
     spell = next((c for c in duel.duelist(by).hand if any(
         isinstance(a, FusionSummon) for e in c.effects("activation") for a in e.actions)), None)

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from judge.events import UNKNOWN_CARD
-from judge.yugioh.state import Card, Duel, Duelist
+from judge.yugioh.state import MONSTER_ZONES, SPELL_TRAP_ZONES, Card, Duel, Duelist
 
 FIELD_ZONES = ("monster", "spell_trap", "field")
 _EVENT = {"graveyard": "sent_to_graveyard", "banished": "banished", "hand": "returned_to_hand",
@@ -88,8 +88,6 @@ def place(duel: Duel, card: Card, controller: str, zone: str, position: str = "a
 
 
 def free_zones(duel: Duel, controller: str, zone: str) -> int:
-    from judge.yugioh.state import MONSTER_ZONES, SPELL_TRAP_ZONES
-
     if zone == "monster":
         return MONSTER_ZONES - len(duel.monsters(controller))
     return SPELL_TRAP_ZONES - len(duel.spells_traps(controller))
