@@ -7,26 +7,31 @@ Any failure that is the input's fault surfaces as a ScenarioError.
 from __future__ import annotations
 
 import dataclasses
+import importlib
+import time
+from types import ModuleType
 
 from judge.events import Ruling
 from judge.options import Options
+from judge.record import RulingTooLong
 from judge.scenario import LoadedScenario, ScenarioError, load_scenario_file, load_scenario_text
+
+# Each game's engine and board builder, imported on first use so that ruling a Magic scenario
+# never loads the Yu-Gi-Oh! engine and the other way round (lazy: start-up).
+ENGINE_MODULES = {"mtg": "judge.mtg.engine", "yugioh": "judge.yugioh.engine"}
+BUILDER_MODULES = {"mtg": "judge.mtg.build", "yugioh": "judge.yugioh.build"}
+
+
+def _engine(game: str) -> ModuleType:
+    return importlib.import_module(ENGINE_MODULES[game])
 
 
 def rule(loaded: LoadedScenario, record_boards: bool = False, time_budget: float | None = None) -> Ruling:
     """Rule on a loaded scenario of either game, within `time_budget` seconds if given
     (a ruling past it is a ScenarioError: the scenario is too big to rule here)."""
-    import time
-
-    from judge.record import RulingTooLong
-
     deadline = time.monotonic() + time_budget if time_budget is not None else None
-    if loaded.game == "mtg":
-        from judge.mtg.engine import rule as engine_rule
-    else:
-        from judge.yugioh.engine import rule as engine_rule
     try:
-        return engine_rule(loaded, record_boards=record_boards, deadline=deadline)
+        return _engine(loaded.game).rule(loaded, record_boards=record_boards, deadline=deadline)
     except RulingTooLong:
         raise loaded.error((), f"ruling on this scenario takes more than {time_budget:g} seconds",
                            "describe only what matters to the question: fewer permanents, "
@@ -38,15 +43,11 @@ def options(loaded: LoadedScenario, player: str | None = None, after: int | None
     its first `after` actions."""
     if after is not None:
         loaded = _first_actions(loaded, after)
-    if loaded.game == "mtg":
-        from judge.mtg.engine import options as engine_options
-    else:
-        from judge.yugioh.engine import options as engine_options
     if player is not None and player not in {p.name for p in loaded.model.players}:
         names = [p.name for p in loaded.model.players]
         raise loaded.error(("players",), f"there is no player named {player!r}",
                            f"name one of: {', '.join(names)}")
-    return engine_options(loaded, player)
+    return _engine(loaded.game).options(loaded, player)
 
 
 def action_labels(loaded: LoadedScenario) -> list[str]:
@@ -77,11 +78,7 @@ def _first_actions(loaded: LoadedScenario, count: int) -> LoadedScenario:
 def check(loaded: LoadedScenario) -> None:
     """Resolve a loaded scenario's card names and references as a ruling would (ScenarioError if
     one doesn't resolve), without ruling on it: `judge check`."""
-    if loaded.game == "mtg":
-        from judge.mtg.build import Builder
-    else:
-        from judge.yugioh.build import Builder  # type: ignore[assignment]
-    Builder(loaded).build()
+    importlib.import_module(BUILDER_MODULES[loaded.game]).Builder(loaded).build()
 
 
 def check_file(path: str) -> None:

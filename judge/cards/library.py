@@ -12,6 +12,7 @@ the curated library doesn't know is looked up in the cards the player imported
 from __future__ import annotations
 
 import functools
+import importlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -143,13 +144,16 @@ def parse_card_file_strictly(path: Path, model: type[CardT], text: str | None = 
     return cards
 
 
+# Each game's card model, imported on first use: a Magic ruling never builds the Yu-Gi-Oh! card
+# model (lazy: start-up).
+CARD_MODELS = {"mtg": ("judge.cards.mtg_model", "MtgCard"), "yugioh": ("judge.cards.yugioh_model", "YugiohCard")}
+
+
 @functools.cache
 def load_library(game: str) -> CardLibrary:
     """The card library of `game` ('mtg' or 'yugioh'), loaded once."""
-    if game == "mtg":
-        from judge.cards.mtg_model import MtgCard as model
-    else:
-        from judge.cards.yugioh_model import YugiohCard as model  # type: ignore[assignment]
+    module, name = CARD_MODELS[game]
+    model = getattr(importlib.import_module(module), name)
     library: CardLibrary = CardLibrary(game, imported=CardStore(game), model=model)
     for path in sorted((CARDS_DIR / game).glob("*.yaml")):
         for card in parse_card_file(path, model):

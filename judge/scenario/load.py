@@ -6,6 +6,7 @@ to objects, zone limits that depend on the board) can point at a line too.
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,15 +31,16 @@ class LoadedScenario:
         return self.document.error(path, message, hint)
 
 
+# Each game's scenario model, imported on first use: a Magic scenario never builds the Yu-Gi-Oh!
+# model (lazy: start-up).
+SCENARIO_MODELS = {"mtg": ("judge.scenario.mtg_model", "MtgScenario"),
+                   "yugioh": ("judge.scenario.yugioh_model", "YugiohScenario")}
+
+
 def scenario_model(game: str) -> type[BaseModel]:
     """The pydantic model of a game's scenario format."""
-    if game == "mtg":
-        from judge.scenario.mtg_model import MtgScenario
-
-        return MtgScenario
-    from judge.scenario.yugioh_model import YugiohScenario
-
-    return YugiohScenario
+    module, name = SCENARIO_MODELS[game]
+    return getattr(importlib.import_module(module), name)
 
 
 YUGIOH_ONLY_KEYS = frozenset({"chain", "summon", "attack", "monsters", "spells_traps", "deck", "extra_deck",
