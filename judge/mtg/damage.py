@@ -11,26 +11,10 @@ combat damage dealt to a player (120.3g, 702.164c).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from judge.events import CardName
 from judge.mtg import characteristics, life, replacement, triggers
+from judge.mtg.damage_event import DamageEvent
 from judge.mtg.state import Game, Permanent, Player
-
-
-@dataclass
-class DamageEvent:
-    """`amount` damage from one source to one recipient (a permanent or a player)."""
-
-    source: str  # oid of the source (a permanent, a spell or an ability's source)
-    source_name: str
-    source_controller: str
-    source_keywords: frozenset[str]
-    source_colors: frozenset[str]
-    recipient: Permanent | Player
-    amount: int
-    combat: bool = False
-    cant_be_prevented: bool = False
 
 
 def recipient_name(recipient: Permanent | Player) -> str:

@@ -12,6 +12,7 @@ from judge.events import Ruling, Unmodelled
 from judge.mtg import actions, casting, characteristics, combat, modes, priority, snapshot, stack, turn
 from judge.mtg import options as legal_actions
 from judge.mtg.build import build_game
+from judge.mtg.limits import LoopDetected, SimulationLimit
 from judge.mtg.state import Game
 from judge.options import Options
 from judge.scenario.common import texts_by_language
@@ -67,9 +68,9 @@ def run(game: Game, loaded: LoadedScenario) -> None:
             combat.run(game)
         if model.until is not None and not (model.until == "end_of_combat" and model.combat is not None):
             turn.carry_on(game, model.until)
-    except stack.SimulationLimit:
+    except SimulationLimit:
         pass  # the event that met the limit said so; it decides nothing about a loop (104.4b)
-    except stack.LoopDetected:
+    except LoopDetected:
         game.emit("loop_detected", rules=("104.4b", "731.4"), terms=("stack",), summary=True)
 
 

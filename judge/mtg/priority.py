@@ -17,6 +17,7 @@ or the step end, first (117.4).
 from __future__ import annotations
 
 from judge.mtg import stack
+from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game, Player
 
 
@@ -104,6 +105,6 @@ def resolve_all(game: Game) -> None:
     while game.stack and not stack.game_over(game):
         resolutions += 1
         if resolutions > stack.MAX_RESOLUTIONS:
-            raise stack.LoopDetected
+            raise LoopDetected
         resolve_top(game)
 

@@ -12,20 +12,10 @@ from __future__ import annotations
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
 from judge.events import CardName, Listing
 from judge.mtg import control, effects, layer_notes, modes, sba, targets, triggers, zones
+from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game, StackObject
 
 MAX_RESOLUTIONS = 1000  # a stack that keeps refilling itself is a loop (104.4b)
-
-
-class LoopDetected(Exception):
-    """The stack kept growing through triggers; reported as a loop, never a hang."""
-
-
-class SimulationLimit(LoopDetected):
-    """More objects than the judge creates one by one; not a loop: the ruling stops where it is.
-
-    A subclass so that forecasts of a decision's options treat it like a loop (a dead end).
-    """
 
 
 def before_priority(game: Game) -> None:

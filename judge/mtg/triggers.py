@@ -11,15 +11,13 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from judge.cards.mtg_model import TriggeredAbility
 from judge.events import CardName, Decision, Listing
 from judge.mtg import board_index, characteristics, targets
+from judge.mtg.damage_event import DamageEvent
 from judge.mtg.state import Game, Permanent, StackObject
-
-if TYPE_CHECKING:
-    from judge.mtg.damage import DamageEvent
 
 
 def _by_event(game: Game, card: Any) -> dict[str, list]:

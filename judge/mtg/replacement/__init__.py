@@ -20,13 +20,9 @@ every distinct outcome from enumeration.py) and returns the modified event.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from judge.mtg.damage_event import DamageEvent
 from judge.mtg.replacement import counters, damage, life, regeneration, shields, zones
 from judge.mtg.state import Game, GameObject, Permanent
-
-if TYPE_CHECKING:
-    from judge.mtg.damage import DamageEvent
 
 
 def zone_change_destination(game: Game, obj: GameObject, to: str) -> str:

@@ -20,6 +20,7 @@ from typing import Any, NoReturn
 from judge.cards.mtg_replacement import ReplaceCounters, ReplaceTokens
 from judge.events import CardName, CounterKind
 from judge.mtg import board_index
+from judge.mtg.limits import LoopDetected, SimulationLimit
 from judge.mtg.replacement import order, sources
 from judge.mtg.replacement.damage import modification_variant, modified_amount
 from judge.mtg.replacement.model import Replacement, Situation, Step, behaviour
@@ -98,7 +99,6 @@ def _past_the_bound(game: Game, player: str, count: int, total: int) -> NoReturn
     Eight Parallel Lives make Raise the Alarm create 512 tokens: many, but one
     finite event, which is no loop (104.4b needs actions repeating without end).
     """
-    from judge.mtg.stack import LoopDetected, SimulationLimit
 
     resolving = game.stack[-1] if game.stack else None
     if resolving is not None and resolving.kind == "triggered":

@@ -12,17 +12,15 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from judge.cards.mtg_replacement import Modify, Plus, PreventDamage, ReplaceDamage, SetTo, Watched
 from judge.events import CardName, Decision
 from judge.mtg import characteristics
+from judge.mtg.damage_event import DamageEvent
 from judge.mtg.replacement import order, shields, simultaneous, sources
 from judge.mtg.replacement.model import Replacement, Situation, Step, behaviour
 from judge.mtg.state import Game, Permanent, Player
-
-if TYPE_CHECKING:
-    from judge.mtg.damage import DamageEvent
 
 
 @dataclass(frozen=True)

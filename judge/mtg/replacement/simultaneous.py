@@ -17,15 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import permutations
-from typing import TYPE_CHECKING
 
 from judge.events import CardName, Decision, Listing, Outcome
 from judge.mtg import forecast
+from judge.mtg.damage_event import DamageEvent
 from judge.mtg.replacement import shields
 from judge.mtg.state import Game, Permanent, Player
-
-if TYPE_CHECKING:
-    from judge.mtg.damage import DamageEvent
 
 MAX_SOURCES = 4  # beyond this many simultaneous sources the events keep their order, without a table
 
