@@ -39,13 +39,11 @@ def _view(text: Any, lang: str) -> CardTextView:
 
 @functools.lru_cache(maxsize=4096)
 def _library_view(name: str, game: str, lang: str) -> CardTextView | None:
-    from judge.explain.card_text import card_text
-
     try:
         card = load_library(game).get(name)
     except FileNotFoundError:
         return None
-    return _view(card_text(card, game, lang), lang) if card is not None else None
+    return _view(generate(card, game, lang), lang) if card is not None else None
 
 
 @functools.lru_cache(maxsize=64)
