@@ -20,6 +20,8 @@ from judge.explain.i18n import LANGUAGES, translate
 from judge.explain.messages import MESSAGES
 from judge.explain.render import message_key, sentence
 from judge.paths import data_folder
+from judge.ruling import rule
+from judge.scenario import ScenarioError, load_scenario_file
 
 
 def _uses(ruling: Ruling) -> Iterator[tuple[str, str, dict[str, Any]]]:
@@ -43,8 +45,6 @@ Example = tuple[str, str, str, str, dict[str, Any]]  # scenario, game, prefix, k
 
 def examples() -> dict[str, Example]:
     """message key -> (scenario, game, prefix, kind, params) of its first use in the library."""
-    from judge.ruling import rule
-    from judge.scenario import ScenarioError, load_scenario_file
 
     found: dict[str, Example] = {}
     root = data_folder("scenarios")
