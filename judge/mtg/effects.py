@@ -38,7 +38,10 @@ def _source_facts(ctx: Context) -> tuple[str, str, str, frozenset[str], frozense
         known = ctx.game.last_known.get(obj.source)
         if known is not None:
             controller = known.controller or ctx.controller
-            ctx.game.emit("source_last_known", rules=("113.7a", "608.2h", "702.15c"),
+            # each keyword's own last-known-information rule: lifelink, infect, wither
+            lki_rules = ("702.15c", *(("702.90d",) if "infect" in known.keywords else ()),
+                         *(("702.80b",) if "wither" in known.keywords else ()))
+            ctx.game.emit("source_last_known", rules=("113.7a", "608.2h", *lki_rules),
                           terms=("last-known-information", "source"), card=CardName(obj.source_name),
                           keywords=Listing(Keyword(k) for k in sorted(known.keywords & _DAMAGE_KEYWORDS)),
                           reason="with" if known.keywords & _DAMAGE_KEYWORDS else "without")

@@ -8,7 +8,7 @@ MESSAGES: dict[str, str] = {
     "trigger_without_abilities": N_("{source} has lost all its abilities, so its triggered ability doesn't trigger."),
     "trigger_without_abilities:look_back": N_("As {source} last existed on the battlefield it had no abilities, so looking back in time finds no triggered ability of it to trigger."),
     "source_last_known:with": N_("{card} has left the battlefield, so the damage is dealt by it as it last existed there (its last known information): with {keywords}."),
-    "source_last_known:without": N_("{card} has left the battlefield, so the damage is dealt by it as it last existed there (its last known information): without lifelink or deathtouch."),
+    "source_last_known:without": N_("{card} has left the battlefield, so the damage is dealt by it as it last existed there (its last known information): without lifelink, deathtouch, infect or wither."),
     "loss_prevented": N_("{player} would lose the game to a state-based action, but {card} says they can't lose the game, and \"can't\" wins: {player} stays in the game."),
     "loss_prevented:life": N_("{player} has 0 or less life, but {card} says they can't lose the game, and \"can't\" wins: {player} stays in the game."),
     "loss_prevented:poison": N_("{player} has ten or more poison counters, but {card} says they can't lose the game, and \"can't\" wins: {player} stays in the game."),
