@@ -1,12 +1,13 @@
 """What an engine writes down while it rules: events, the summary, illegal actions, decisions.
 
 Mixed into both game states (judge.mtg.state.Game, judge.yugioh.state.Duel), which declare
-the lists as dataclass fields and say how to draw their board (`board_snapshot`).
+the lists as dataclass fields; the engine says how to draw its board (`draw_board`).
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from judge.events import Decision, Event, Illegal
@@ -25,6 +26,9 @@ class RulingRecord:
     record_boards: bool
     deadline: float | None = None  # time.monotonic() past which the ruling stops (the web sets one)
     board_items_left: int = MAX_BOARD_ITEMS  # cards the recorded boards may still draw, in all
+    # How the engine draws its board (its snapshot module), given with `record_boards`: the snapshot
+    # module reads the state, so the state can't import it.
+    draw_board: Callable[[Any], Any] | None = None
 
     def board_size(self) -> int:
         """How many cards a board drawn now holds (field, stack or Chain, hands and piles)."""
@@ -32,7 +36,9 @@ class RulingRecord:
 
     def board_snapshot(self) -> Any:
         """The board as the web app draws it, after the event just recorded."""
-        raise NotImplementedError
+        if self.draw_board is None:
+            raise NotImplementedError("record_boards needs draw_board")
+        return self.draw_board(self)
 
     def emit(self, event_kind: str, /, rules: tuple[str, ...] | list[str] = (),
              terms: tuple[str, ...] | list[str] = (), summary: bool = False, **params: Any) -> Event:

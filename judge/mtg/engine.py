@@ -23,6 +23,7 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
     """The ruling on a loaded Magic scenario. Raises ScenarioError for references that don't resolve."""
     game = build_game(loaded)
     game.record_boards = record_boards
+    game.draw_board = snapshot.board
     game.deadline = deadline
     initial = snapshot.board(game) if record_boards else None
     modes.report_defaults(game, lambda copy: run(copy, loaded))

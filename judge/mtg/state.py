@@ -334,8 +334,3 @@ class Game(RulingRecord):
     def board_size(self) -> int:
         return len(self.battlefield) + len(self.stack) + sum(
             len(p.hand) + len(p.graveyard) + len(p.exile) for p in self.players)
-
-    def board_snapshot(self) -> Any:
-        from judge.mtg.snapshot import board
-
-        return board(self)

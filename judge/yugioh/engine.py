@@ -31,6 +31,7 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
     builder = Builder(loaded)
     duel = builder.build()
     duel.record_boards = record_boards
+    duel.draw_board = snapshot.board
     duel.deadline = deadline
     initial = snapshot.board(duel) if record_boards else None
     run(duel, loaded.model, builder)

@@ -228,8 +228,3 @@ class Duel(RulingRecord):
     def board_size(self) -> int:
         return len(self.field_cards) + len(self.chain) + sum(
             len(d.hand) + len(d.graveyard) + len(d.banished) + len(d.extra_deck) for d in self.duelists)
-
-    def board_snapshot(self) -> Any:
-        from judge.yugioh.snapshot import board
-
-        return board(self)
