@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from judge.cards.yugioh_effects import CantDeclareAttacks
 from judge.events import Decision, Word
-from judge.yugioh import damage_calculation, triggers, win_conditions, zones
+from judge.yugioh import damage_calculation, flip, triggers, win_conditions, zones
 from judge.yugioh.state import Attack, Card, Duel
 
 STEP_RULES = ("Damage Step",)
@@ -140,7 +140,7 @@ def start_damage_step(duel: Duel, attack: Attack) -> None:
         duel.emit("flipped_by_attack", rules=(*STEP_RULES, "Flip Effects") if has_flip else STEP_RULES,
                   terms=("face-down", "flip-effect") if has_flip else ("face-down",),
                   card=target.name, controller=target.controller, kind="flip" if has_flip else "plain")
-        triggers.flipped(duel, target)
+        flip.flipped(duel, target)
 
 
 def finish_damage_step(duel: Duel, attack: Attack) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 
 from judge.cards import yugioh_effects as fx
 from judge.events import Listing
-from judge.yugioh import fusion, life_points, stats, summon, targets, triggers, zones
+from judge.yugioh import flip, fusion, life_points, stats, summon, targets, zones
 from judge.yugioh.state import Attack, Card, ChainLink, Duel, Summon
 
 
@@ -227,7 +227,7 @@ def _flip_face_up(context: Context, action: fx.ChangeToFaceUp) -> bool:
         duel = context.duel
         duel.emit("flipped_face_up", rules=("Battle Position",), terms=("face-down", "flip-effect"),
                   card=card.name, controller=card.controller)
-        triggers.flipped(duel, card)
+        flip.flipped(duel, card)
     return bool(cards)
 
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from judge.cards.yugioh_effects import FusionSummon
 from judge.events import Listing
-from judge.yugioh import fusion, stats, triggers, zones
+from judge.yugioh import flip, fusion, stats, zones
 from judge.yugioh.state import Card, Duel, LinkDetails, Summon
 
 NORMAL = ("normal", "tribute", "set")
@@ -134,7 +134,7 @@ def succeed(duel: Duel, summon: Summon) -> None:
     """The summon is successful: Flip effects of a Flip Summoned monster now activate."""
     summon.pending = False
     if summon.method == "flip":
-        triggers.flipped(duel, summon.card)
+        flip.flipped(duel, summon.card)
 
 
 def negated(duel: Duel, summon: Summon) -> None:

@@ -11,22 +11,14 @@ from __future__ import annotations
 
 from judge.cards.yugioh_effects import CardEffect
 from judge.events import Decision, Listing, Word
-from judge.yugioh import activation
+from judge.yugioh import activation, chain
 from judge.yugioh.state import Card, ChainLink, Duel
 
 RULES = ("Simultaneous Effects", "Chain")
 
 
-def flipped(duel: Duel, card: Card) -> None:
-    """A monster was flipped face-up: its Flip effects will activate ("Flip Effects")."""
-    for effect in card.effects("flip"):
-        duel.pending_triggers.append((card, effect))
-
-
 def run(duel: Duel) -> None:
     """Put waiting trigger effects on a new Chain in SEGOC order and resolve it, until none wait."""
-    from judge.yugioh import chain
-
     rounds = 0
     while duel.pending_triggers and not duel.finished and rounds < 50:
         rounds += 1
@@ -36,8 +28,6 @@ def run(duel: Duel) -> None:
 
 def add_waiting(duel: Duel) -> None:
     """Start a Chain with the waiting trigger effects, in SEGOC order (responses may follow)."""
-    from judge.yugioh import chain
-
     waiting, duel.pending_triggers = duel.pending_triggers, []
     for card, effect, controller in _segoc(duel, waiting):
         link = chain.new_link(duel, card, effect, controller, card_activation=False)
