@@ -19,7 +19,9 @@ from typing import Any
 from judge.cards.mtg_effects import TargetSpec
 from judge.cards.mtg_model import ActivatedAbility, Modal
 from judge.events import CardName, Decision, ModeChoice
+from judge.mtg import forecast
 from judge.mtg import targets as targeting
+from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game, StackObject, Target
 from judge.scenario.errors import ScenarioError
 
@@ -177,8 +179,6 @@ def report_defaults(game: Game, play: Callable[[Game], None]) -> None:
 
     `play` carries a copy of the game through the ruling (judge.mtg.engine.run).
     """
-    from judge.mtg import forecast, stack
-
     for obj in list(game.stack):
         if not obj.mode_alternatives:
             continue
@@ -193,7 +193,7 @@ def report_defaults(game: Game, play: Callable[[Game], None]) -> None:
                     twin.modes, twin.mode_alternatives = chosen, []
                     try:
                         play(copy)
-                    except stack.LoopDetected:
+                    except LoopDetected:
                         continue
                     states[label(obj, chosen)] = forecast.end_state(copy)
             except forecast.BudgetSpent:

@@ -24,7 +24,7 @@ def before_priority(game: Game) -> None:
         control.update(game)  # a control-changing effect that ended, or an Aura that left (613.1b)
         layer_notes.explain(game)  # what the layers decided, before state-based actions act on it
         acted = sba.check(game)
-        placed = triggers.put_on_stack(game)
+        placed = triggers.put_on_stack(game, resolve_stack)
         if not acted and not placed:
             return
 

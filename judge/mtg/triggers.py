@@ -10,13 +10,17 @@ that left is checked as it last existed on the battlefield.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import permutations
+from math import factorial
 from typing import Any
 
 from judge.cards.mtg_model import TriggeredAbility
 from judge.events import CardName, Decision, Listing
-from judge.mtg import board_index, characteristics, targets
+from judge.mtg import board_index, characteristics, forecast, targets
 from judge.mtg.damage_event import DamageEvent
+from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game, Permanent, StackObject
 
 
@@ -227,8 +231,13 @@ def life_gained(game: Game, player: str, amount: int) -> None:
     check(game, "gains_life", player=player, data={"amount": amount})
 
 
-def put_on_stack(game: Game) -> bool:
-    """Put waiting triggered abilities on the stack in APNAP order (603.3b). True if any."""
+def put_on_stack(game: Game, play_out: Callable[[Game], None]) -> bool:
+    """Put waiting triggered abilities on the stack in APNAP order (603.3b). True if any.
+
+    `play_out` resolves a copy of the game's stack to the end (judge.mtg.stack.resolve_stack): the
+    outcome of each order a player could choose is worked out with it. Injected by the caller, as
+    the stack puts triggers on itself through this module.
+    """
     if not game.pending_triggers:
         return False
     waiting, game.pending_triggers = game.pending_triggers, []
@@ -238,7 +247,7 @@ def put_on_stack(game: Game) -> bool:
         if not own:
             continue
         later = {p.name for p in order[position + 1:]}
-        ordered = _order(game, player.name, own, [t for t in waiting if t.controller in later])
+        ordered = _order(game, player.name, own, [t for t in waiting if t.controller in later], play_out)
         for obj in ordered:
             _place(game, obj)
     return True
@@ -255,7 +264,8 @@ def _place(game: Game, obj: StackObject) -> None:
               source=obj.name, controller=obj.controller)
 
 
-def _order(game: Game, player: str, own: list[StackObject], later: list[StackObject]) -> list[StackObject]:
+def _order(game: Game, player: str, own: list[StackObject], later: list[StackObject],
+           play_out: Callable[[Game], None]) -> list[StackObject]:
     """The order a player puts their simultaneous triggers on the stack (603.3b): a choice.
 
     The scenario names sources first-on-the-stack first (`choices: trigger_order`); by
@@ -272,7 +282,7 @@ def _order(game: Game, player: str, own: list[StackObject], later: list[StackObj
     decision = Decision(
         chooser=player, kind="trigger_order", options=[labels[t.oid] for t in own],
         taken=_label(ranked, labels), default=not wanted, rules=("603.3b",), subject=None)
-    decision.outcomes = _outcomes_of_orders(game, ranked, later, labels)
+    decision.outcomes = _outcomes_of_orders(game, ranked, later, labels, play_out)
     game.decisions.append(decision)
     return ranked
 
@@ -301,13 +311,8 @@ def _label(ordered: list[StackObject], labels: dict[str, str]) -> str:
 
 
 def _outcomes_of_orders(game: Game, ranked: list[StackObject], later: list[StackObject],
-                        labels: dict[str, str]):
+                        labels: dict[str, str], play_out: Callable[[Game], None]):
     """Resolve every order on a copy of the game; outcomes only if they differ (603.3b)."""
-    from itertools import permutations
-    from math import factorial
-
-    from judge.mtg import forecast, stack
-
     if factorial(len(ranked)) > forecast.MAX_OPTIONS:  # counted, never listed: 100 triggers have 100! orders
         return []
     orders = list(permutations(range(len(ranked))))
@@ -319,8 +324,8 @@ def _outcomes_of_orders(game: Game, ranked: list[StackObject], later: list[Stack
                 _place(copy, own_copy[index])
             copy.pending_triggers = list(later_copy)
             try:
-                stack.resolve_stack(copy)
-            except stack.LoopDetected:
+                play_out(copy)
+            except LoopDetected:
                 continue
             states[_label([ranked[i] for i in order], labels)] = forecast.end_state(copy)
     except forecast.BudgetSpent:

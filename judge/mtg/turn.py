@@ -154,7 +154,7 @@ def cleanup_step(game: Game) -> None:
         discard_to_hand_size(game)
         end_of_turn_effects(game)
         acted = sba.check(game)
-        placed = triggers.put_on_stack(game)
+        placed = triggers.put_on_stack(game, stack.resolve_stack)
         if not (acted or placed):
             return
         game.emit("cleanup_priority", rules=("514.3a",), terms=("cleanup-step", "priority"),
