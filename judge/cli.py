@@ -27,6 +27,7 @@ COMMAND_MODULES = (
     "judge.commands.scenarios",
     "judge.commands.schema",
     "judge.commands.serve",
+    "judge.commands.store",
 )
 
 

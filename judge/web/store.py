@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Column, DateTime, MetaData, String, Table, Text, create_engine, event, insert, select
+from sqlalchemy import Column, DateTime, MetaData, String, Table, Text, create_engine, event, insert, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
@@ -157,6 +157,20 @@ class RulingStore:
             return existing, False
         return StoredRuling(id=record["id"], game=game, scenario=scenario, rendered=rendered,
                             created_at=record["created_at"]), True  # as stored: no need to parse it back
+
+
+    def worded(self) -> list[StoredRuling]:
+        """The rulings stored before neutral storage, with their text in three languages."""
+        with self.engine.connect() as connection:
+            rows = connection.execute(select(rulings).where(rulings.c.rendered.not_like('{"neutral":%'))).all()
+        return [stored for stored in map(_row, rows) if "neutral" not in stored.rendered]
+
+    def store_neutral(self, ruling_id: str, neutral_ruling: dict[str, Any]) -> None:
+        """Replace a worded ruling by the same ruling kept language-neutral (judge.web.migrate
+        checks first that today's engine says the very same thing in English)."""
+        data = json.dumps({"neutral": neutral_ruling}, ensure_ascii=False, sort_keys=True)
+        with _file_lock(self._write_lock), self.engine.begin() as connection:
+            connection.execute(update(rulings).where(rulings.c.id == ruling_id).values(rendered=data))
 
 
 def _digest(scenario: str) -> str:
