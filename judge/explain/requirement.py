@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from judge.events import Requirement
 from judge.explain import grammar
-from judge.explain.values import vocabulary
+from judge.explain.vocabulary import vocabulary
 
 
 def worded(requirement: Requirement, lang: str) -> str:

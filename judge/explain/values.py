@@ -24,18 +24,10 @@ from judge.events import (
     Word,
 )
 from judge.explain import grammar
-from judge.explain.i18n import gettext
-from judge.explain.messages import MESSAGES
+from judge.explain.requirement import worded
+from judge.explain.vocabulary import vocabulary
 from judge.glossary.terms import load_glossary
 from judge.outline import load_outline
-
-
-def vocabulary(key: str, lang: str, fallback: str | None = None, **params: Any) -> str:
-    """A vocabulary word (`color:black`, `noun:creature`...) in `lang`; `fallback` when there is none."""
-    message = MESSAGES.get(key)
-    if message is None:
-        return fallback if fallback is not None else key.partition(":")[2]
-    return gettext(message, lang).format(**params) if params else gettext(message, lang)
 
 
 def card_name(name: str, game: str, lang: str) -> str:
@@ -124,7 +116,6 @@ def localized(value: Any, game: str, lang: str) -> Any:
     if isinstance(value, ModeChoice):
         return mode_choice(value, lang)
     if isinstance(value, Requirement):
-        from judge.explain.requirement import worded
 
         return worded(value, lang)
     if isinstance(value, tuple) and value and all(isinstance(v, Keyword) for v in value):

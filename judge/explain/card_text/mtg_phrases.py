@@ -14,7 +14,7 @@ from judge.cards import mtg_effects as fx
 from judge.cards.mtg_model import MtgCard, TriggerCondition
 from judge.explain.card_text.words import Post, Slots, join, keyword, phrase, template, text
 from judge.explain.messages import MESSAGES
-from judge.explain.values import vocabulary
+from judge.explain.vocabulary import vocabulary
 
 TYPE_NOUNS = {"Creature": "creature", "Land": "land", "Artifact": "artifact", "Enchantment": "enchantment",
               "Planeswalker": "planeswalker", "Instant": "spell", "Sorcery": "spell"}
