@@ -73,6 +73,7 @@ def counter_kind(kind: str, lang: str) -> grammar.Forms:
 
 def mode_choice(value: ModeChoice, lang: str) -> str:
     """What the chosen modes do, written from the card's data ("2: " first when numbered)."""
+    # cycle, not yet broken: the card-text writers (card_text/words.py) name keywords through this module
     from judge.explain.card_text.mtg import mode_text
 
     parts = [mode_text(value.card, value.modal, i, lang) for i in value.chosen]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from judge.mtg.state import Game
 
 if TYPE_CHECKING:
+    # for the type only: the builder resolves declarations through this module
     from judge.mtg.build import Builder
 
 # Steps at which a scenario may still describe a combat whose damage is to come.

@@ -23,6 +23,7 @@ PERMANENT_TYPES = {
 
 def specs(obj: StackObject) -> list[TargetSpec]:
     """The target requirements of a spell or ability (of a modal one: its chosen modes', 700.2c)."""
+    # cycle, not yet broken: modes checks the chosen modes' targets through this module
     from judge.mtg import modes
 
     chosen = modes.target_specs(obj)

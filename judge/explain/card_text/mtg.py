@@ -158,6 +158,7 @@ WRITERS: dict[str, Writer] = {
 
 
 def _writers() -> dict[str, Writer]:
+    # cycle, not yet broken: mtg_replacement builds on this module's Writer and phrases
     from judge.explain.card_text.mtg_replacement import WRITERS as REPLACEMENT
 
     return {**WRITERS, **REPLACEMENT}
