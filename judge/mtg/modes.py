@@ -17,32 +17,16 @@ from itertools import combinations
 from typing import Any
 
 from judge.cards.mtg_effects import TargetSpec
-from judge.cards.mtg_model import ActivatedAbility, Modal
+from judge.cards.mtg_model import Modal
 from judge.events import CardName, Decision, ModeChoice
 from judge.mtg import forecast
 from judge.mtg import targets as targeting
 from judge.mtg.limits import LoopDetected
+from judge.mtg.modal import modal_of
 from judge.mtg.state import Game, StackObject, Target
 from judge.scenario.errors import ScenarioError
 
 ErrorAt = Callable[[tuple, str, "str | None"], ScenarioError]
-
-
-def modal_of(obj: StackObject) -> Modal | None:
-    """The modal text of a spell or activated ability on the stack, or None if it has no modes."""
-    if obj.kind == "spell":
-        spell = obj.card.spell
-        return spell if spell is not None and spell.modes and obj.card.enchant is None else None
-    ability = obj.card.abilities[obj.ability_index]
-    return ability if isinstance(ability, ActivatedAbility) and ability.modes else None
-
-
-def target_specs(obj: StackObject) -> list[TargetSpec] | None:
-    """The targets of the chosen modes in printed order (700.2c, 601.2c); None if not modal."""
-    modal = modal_of(obj)
-    if modal is None or obj.modes is None:
-        return None
-    return [spec for index in obj.modes for spec in modal.modes[index].targets]
 
 
 def instructions(obj: StackObject, legal: list[Target | None]) -> list[tuple[list[Any], list[Target | None]]]:

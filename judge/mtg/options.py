@@ -21,6 +21,7 @@ from judge.events import CardName, Illegal, Keyword, StepName
 from judge.mtg import attack_legality, block_legality, casting, mana, modes, priority, steps
 from judge.mtg import targets as targeting
 from judge.mtg.declarations import DeclaredAttack, DeclaredBlock
+from judge.mtg.modal import modal_of
 from judge.mtg.state import Game, GameObject, Permanent, StackObject, Target
 from judge.options import Choice, Forbidden, Option, Options
 
@@ -148,7 +149,7 @@ def _mana_text(cost_text: str | None) -> str:
 def _with_targets(game: Game, obj: StackObject, action: str, rules: tuple[str, ...], result: Options,
                   ability: int | None = None) -> None:
     """One option per mode (700.2), each with the legal targets of every slot, or why there are none."""
-    modal = modes.modal_of(obj)
+    modal = modal_of(obj)
     choices = [(i,) for i in range(len(modal.modes))] if modal is not None and modal.choose == 1 else [None]
     for chosen in choices:
         obj.modes = chosen

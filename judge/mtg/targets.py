@@ -11,6 +11,7 @@ from judge.cards.mtg_effects import TargetSpec
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
 from judge.events import CardName, Decision, Requirement
 from judge.mtg import characteristics, protection
+from judge.mtg.modal import target_specs
 from judge.mtg.state import Game, Permanent, StackObject, Target
 
 PERMANENT_TYPES = {
@@ -23,10 +24,7 @@ PERMANENT_TYPES = {
 
 def specs(obj: StackObject) -> list[TargetSpec]:
     """The target requirements of a spell or ability (of a modal one: its chosen modes', 700.2c)."""
-    # cycle, not yet broken: modes checks the chosen modes' targets through this module
-    from judge.mtg import modes
-
-    chosen = modes.target_specs(obj)
+    chosen = target_specs(obj)
     if chosen is not None:
         return chosen
     if obj.kind == "spell":

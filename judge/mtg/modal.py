@@ -1,0 +1,26 @@
+"""Which modes a modal spell or ability has and which targets its chosen modes ask for (700.2):
+a leaf module, so that choosing targets (targets.py) and choosing modes (modes.py, which checks
+the chosen modes' targets) don't import each other."""
+
+from __future__ import annotations
+
+from judge.cards.mtg_effects import TargetSpec
+from judge.cards.mtg_model import ActivatedAbility, Modal
+from judge.mtg.state import StackObject
+
+
+def modal_of(obj: StackObject) -> Modal | None:
+    """The modal text of a spell or activated ability on the stack, or None if it has no modes."""
+    if obj.kind == "spell":
+        spell = obj.card.spell
+        return spell if spell is not None and spell.modes and obj.card.enchant is None else None
+    ability = obj.card.abilities[obj.ability_index]
+    return ability if isinstance(ability, ActivatedAbility) and ability.modes else None
+
+
+def target_specs(obj: StackObject) -> list[TargetSpec] | None:
+    """The targets of the chosen modes in printed order (700.2c, 601.2c); None if not modal."""
+    modal = modal_of(obj)
+    if modal is None or obj.modes is None:
+        return None
+    return [spec for index in obj.modes for spec in modal.modes[index].targets]
