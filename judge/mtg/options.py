@@ -20,7 +20,7 @@ from judge.cards.mtg_model import ActivatedAbility
 from judge.events import CardName, Illegal, Keyword, StepName
 from judge.mtg import attack_legality, block_legality, casting, mana, modes, priority, steps
 from judge.mtg import targets as targeting
-from judge.mtg.declarations import DeclaredAttack, DeclaredBlock
+from judge.mtg.declarations import DeclaredAttack, DeclaredBlock, Refusal
 from judge.mtg.modal import modal_of
 from judge.mtg.state import Game, GameObject, Permanent, StackObject, Target
 from judge.options import Choice, Forbidden, Option, Options
@@ -217,12 +217,7 @@ def _attacks(game: Game, player: str, result: Options) -> None:
                 allowed.append(Choice(defender, defender) if is_player else Choice(defender, _name_of(game, defender)))
             else:
                 refusal = refusal or found
-        if allowed:
-            result.options.append(Option("attack", creature.name, ("508.1a",), creature.oid, choices=tuple(allowed)))
-        elif refusal is not None:
-            result.forbidden.append(Forbidden("attack", creature.name, Illegal(
-                f"{creature.card.name} attacks", refusal.kind, {**refusal.params, "rule": refusal.rules[-1]},
-                refusal.rules, refusal.terms)))
+        _declaration(result, "attack", creature, allowed, refusal, ("508.1a",))
 
 
 def _blocks(game: Game, player: str, result: Options) -> None:
@@ -242,10 +237,16 @@ def _blocks(game: Game, player: str, result: Options) -> None:
                 allowed.append(Choice(attacker.oid, attacker.name))
             else:
                 refusal = refusal or found
-        if allowed:
-            result.options.append(Option("block", creature.name, ("509.1a",), creature.oid, choices=tuple(allowed)))
-        elif refusal is not None:
-            result.forbidden.append(Forbidden("block", creature.name, Illegal(
-                f"{creature.card.name} blocks", refusal.kind, {**refusal.params, "rule": refusal.rules[-1]},
-                refusal.rules, refusal.terms)))
+        _declaration(result, "block", creature, allowed, refusal, ("509.1a",))
+
+
+def _declaration(result: Options, action: str, creature: Permanent, allowed: list[Choice],
+                 refusal: Refusal | None, rules: tuple[str, ...]) -> None:
+    """A creature that may attack or block (what it may attack or block), or the first reason it can't."""
+    if allowed:
+        result.options.append(Option(action, creature.name, rules, creature.oid, choices=tuple(allowed)))
+    elif refusal is not None:
+        result.forbidden.append(Forbidden(action, creature.name, Illegal(
+            f"{creature.card.name} {action}s", refusal.kind, {**refusal.params, "rule": refusal.rules[-1]},
+            refusal.rules, refusal.terms)))
 
