@@ -302,3 +302,13 @@ actions:
     assert "Damage Step" in _why(damage_step, "Mirror Force")[0]["rules"]
     yugi = _options(board, "Yugi")
     assert not _cards(yugi, "attack") and not any(f["action"] == "attack" for f in yugi["forbidden"])
+
+
+def test_an_invalid_scenario_reports_every_problem_as_judge_rule_does(capsys, tmp_path):
+    path = tmp_path / "bad.yaml"
+    path.write_text("game: mtg\nplayerz: []\nturn: {stepp: upkeep}\n")
+    assert main(["options", str(path)]) == 2
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) >= 2 and all(line.startswith(f"{path}:") for line in lines)
+    assert main(["options", str(path), "--json"]) == 2
+    assert len(json.loads(capsys.readouterr().out)["errors"]) >= 2
