@@ -29,7 +29,7 @@ import zlib
 from array import array
 from collections.abc import Container
 from dataclasses import dataclass, field
-from itertools import pairwise
+from itertools import pairwise, product
 
 from judge.glossary.folding import fold
 from judge.glossary.terms import LANGS, Term
@@ -59,6 +59,24 @@ wanneer hoeveel vaak keer welk
 moet je jij jouw mijn voorbeeld
 """
 QUESTION_WORDS = frozenset(_QUESTION_TEXT.split())
+# Negations are stop words to a search engine but content here: "can't attack" (Defender), "kann
+# nicht geblockt werden", "kan niet het doelwit zijn" say what a keyword does.
+NEGATIONS = frozenset(["not", "no", "never", "nicht", "kein", "keine", "keinen", "keiner", "keinem", "nie",
+                       "niemals", "niet", "geen", "nooit"])
+_CONTRACTION = re.compile(r"\b(?:(can)(?:[’']t|not)|(won)[’']t|(\w+)n[’']t)\b")
+# German and Dutch participles and inflected verb forms that the Snowball stemmer leaves apart
+# from the infinitive ("zerstörten" -> zerstort, "zerstören" -> zerstor; "vernietigd",
+# "vernietigen"): tried only when a word's own stem is in no text.
+_SEPARABLE = ("ab", "an", "auf", "aus", "ein", "mit", "nach", "vor", "weg", "zu", "zurück",
+              "op", "af", "aan", "in", "uit", "over", "terug", "toe", "weg")
+# a known word is also read as a verb only when it looks like a participle or a past form
+_PARTICIPLE = {"de": re.compile(r"^(?:\w{0,6}ge\w{3,}|\w{3,}(?:te|ten|tem|ter|tes|et))$"),
+               "nl": re.compile(r"^(?:\w{0,5}ge\w{3,}|\w{3,}(?:d|de|den))$")}
+_NOTHING = re.compile(r"(?!)")
+VERB_GUESSES = 9  # infinitives tried per word and language: the likeliest are first
+_VERB_ENDINGS = {"de": ("eten", "ete", "ten", "tem", "ter", "tes", "te", "et", "t", "enen", "ene", "en", "em",
+                        "er", "es", "e"),
+                 "nl": ("den", "ten", "de", "te", "d", "t", "en", "e")}
 
 
 @functools.cache
@@ -81,14 +99,39 @@ def stem(word: str, lang: str) -> str:
 
 
 def tokens(text: str) -> list[str]:
-    """Lower-case words, accents kept (the stemmers know them): "Zaubersprüche" -> ["zaubersprüche"]."""
-    return _WORD.findall(text.casefold())
+    """Lower-case words, accents kept (the stemmers know them): "Zaubersprüche" -> ["zaubersprüche"];
+    "can't" and "doesn't" as "can not", "does not"."""
+    return _WORD.findall(_CONTRACTION.sub(_uncontract, text.casefold()))
+
+
+def _uncontract(match: re.Match[str]) -> str:
+    return f"{match.group(1) or match.group(2) or match.group(3)} not"
 
 
 def analyse(text: str, lang: str) -> list[str]:
-    """A text's content words in order, stemmed for `lang` (stop words left out)."""
+    """A text's content words in order, stemmed for `lang` (stop words left out, negations kept)."""
     stop = stopwords(lang)
-    return [stem(w, lang) for w in tokens(text) if w not in stop and len(w) > 1]
+    return [stem(w, lang) for w in tokens(text) if (w not in stop or w in NEGATIONS) and len(w) > 1]
+
+
+def verb_forms(word: str, lang: str) -> list[str]:
+    """Infinitives a German or Dutch participle or inflected verb may come from, likeliest first:
+    "zerstörten" -> zerstören, ...; "geopferte" -> opfern, ...; "ausgerüstete" -> ausrüsten, ...;
+    "vernietigd" -> vernietigen, .... Guesses, for words whose own stem no text has."""
+    if lang not in _VERB_ENDINGS or len(word) < 5:
+        return []
+    bases = [word]
+    if word.startswith("ge") and len(word) > 5:
+        bases.append(word[2:])
+    bases += [prefix + word[len(prefix) + 2:] for prefix in _SEPARABLE
+              if word.startswith(prefix + "ge") and len(word) > len(prefix) + 4]
+    forms = []
+    for base in reversed(bases):  # the form without "ge" first
+        for ending in _VERB_ENDINGS[lang]:
+            root = base[:-len(ending)]
+            if base.endswith(ending) and len(root) >= 3:
+                forms += [root + "en", root + "n", root]
+    return list(dict.fromkeys(forms))[:VERB_GUESSES]
 
 
 @functools.cache
@@ -98,14 +141,15 @@ def any_stopword() -> frozenset[str]:
 
 def content_words(query: str, keep: Container[str] = frozenset()) -> list[str]:
     """The query's first MAX_WORDS distinct words that say what it is about: question words go,
-    and stop words of the three languages unless a word is itself a name (`keep`: "dies")."""
+    and stop words of the three languages unless a word is itself a name (`keep`: "dies") or a
+    negation ("can't attack")."""
     stop = any_stopword()
     words: list[str] = []
     for word in tokens(query):
         plain = fold(word)
         if word in words or not plain or plain in QUESTION_WORDS:
             continue
-        if len(plain) > 1 and (plain in keep or word not in stop):
+        if len(plain) > 1 and (plain in keep or word not in stop or word in NEGATIONS):
             words.append(word)
             if len(words) == MAX_WORDS:
                 break
@@ -167,9 +211,26 @@ class FullText:
         end = bisect.bisect_left(entries, key + (1 << DOC_BITS), start)
         return [entry & ((1 << DOC_BITS) - 1) for entry in entries[start:end]]
 
+    def word_stems(self, word: str, lang: str) -> tuple[str, ...]:
+        """The word's stem in `lang`, and for a German or Dutch verb form also the stem of the
+        first infinitive it may come from that some text has: "zerstörten" -> (zerstort,
+        zerstor), so it finds "zerstören" as well as "zerstört"."""
+        stemmed = stem(word, lang)
+        known = stemmed in self.postings[lang]
+        if known and not _PARTICIPLE.get(lang, _NOTHING).search(word):  # "begint" is no "begin"
+            return (stemmed,)
+        for form in verb_forms(word, lang):
+            guess = stem(form, lang)
+            if guess != stemmed and guess in self.postings[lang]:
+                return (stemmed, guess) if known else (guess,)
+        return (stemmed,)
+
+    def stems(self, word: str) -> dict[str, tuple[str, ...]]:
+        return {lang: self.word_stems(word, lang) for lang in LANGS}
+
     def score(self, words: list[str]) -> dict[int, Match]:
         """Each term matching any of the words, with what matched (see `Match`)."""
-        stems = [{lang: stem(word, lang) for lang in LANGS} for word in words]
+        stems = [self.stems(word) for word in words]
         weights = [self.word_weight(word, found) for word, found in zip(words, stems, strict=True)]
         total = sum(weights) or 1.0
         size = len(self.refs)
@@ -178,13 +239,14 @@ class FullText:
         for position, word_stems in enumerate(stems):
             best: dict[int, float] = {}
             named: set[int] = set()
-            for lang, stemmed in word_stems.items():
-                found = self.postings[lang].get(stemmed)
-                if found:
-                    for number, weight in zip(*found, strict=True):
-                        if weight > best.get(number, 0.0):
-                            best[number] = weight
-                named.update(self.named[lang].get(stemmed, ()))
+            for lang, forms in word_stems.items():
+                for stemmed in forms:
+                    found = self.postings[lang].get(stemmed)
+                    if found:
+                        for number, weight in zip(*found, strict=True):
+                            if weight > best.get(number, 0.0):
+                                best[number] = weight
+                    named.update(self.named[lang].get(stemmed, ()))
             share = weights[position] / total
             for number, weight in best.items():
                 bm25[number] += weight
@@ -195,24 +257,25 @@ class FullText:
         return {number: Match(bm25[number], share, in_names[number], phrases.get(number, 0.0))
                 for number, share in covered.items()}
 
-    def _phrases(self, stems: list[dict[str, str]]) -> dict[int, float]:
+    def _phrases(self, stems: list[dict[str, tuple[str, ...]]]) -> dict[int, float]:
         """The share of the query's neighbouring word pairs that are neighbours in a field of
         the term, in any language."""
         found: dict[int, int] = {}
         for first, second in pairwise(stems):
             docs: set[int] = set()
             for lang in LANGS:
-                docs.update(self._pair_docs(lang, first[lang], second[lang]))
+                for one, other in product(first[lang], second[lang]):
+                    docs.update(self._pair_docs(lang, one, other))
             for number in docs:
                 found[number] = found.get(number, 0) + 1
         return {number: count / (len(stems) - 1) for number, count in found.items()}
 
-    def word_weight(self, word: str, stems: dict[str, str] | None = None) -> float:
+    def word_weight(self, word: str, stems: dict[str, tuple[str, ...]] | None = None) -> float:
         """How specific a query word is: its IDF in the language where it is commonest ("card"
         is rare in the German texts but in a fifth of the English ones: generic), 0.5 when no
         text has it."""
-        stems = stems or {lang: stem(word, lang) for lang in LANGS}
-        found = [self.idf[lang][stems[lang]] for lang in LANGS if stems[lang] in self.idf[lang]]
+        stems = stems or self.stems(word)
+        found = [self.idf[lang][form] for lang in LANGS for form in stems[lang] if form in self.idf[lang]]
         return min(found) if found else 0.5
 
 

@@ -29,6 +29,19 @@ SECTION_LEAD = re.compile(r"^\s*(?:rule|section|regel|abschnitt|sectie)[sn]?\s+|
 EXACT, UNDER, PARENT = 3, 2, 1  # how a cited rule relates to the rule asked for ...
 NEIGHBOUR, SECTION = 0.75, 0.5  # ... and when none does, how close it comes
 LIST_SECTIONS = {701, 702}  # keyword actions, keyword abilities: each rule of its own topic
+HOME = 0.5  # a term whose main rule shares the asked rule's section (and rule) is that rule's home:
+# 704.5f is State-based actions' before Creature's, which cites it among others
+
+
+def _shared(main: tuple, asked: tuple) -> int:
+    """How many leading parts a term's main rule shares with the rule asked for (0 to 3); in
+    the keyword sections the section alone says nothing."""
+    shared = 0
+    for mine, theirs in zip(main, asked, strict=False):
+        if mine != theirs:
+            break
+        shared += 1
+    return 0 if shared == 1 and asked[0] in LIST_SECTIONS else shared
 
 
 def parse_number(text: str) -> tuple[str, tuple] | None:
@@ -90,6 +103,7 @@ class RuleIndex:
 
     by_section: dict[int, list[tuple[tuple, int, tuple[str, str]]]] = field(default_factory=dict)
     cited_count: dict[tuple[str, str], int] = field(default_factory=dict)
+    main_rule: dict[tuple[str, str], tuple] = field(default_factory=dict)  # the first rule a term cites
     sections: dict[str, tuple[str, list[tuple[tuple[str, str], int]]]] = field(default_factory=dict)
 
     @classmethod
@@ -100,6 +114,8 @@ class RuleIndex:
             built.cited_count[ref] = len(term.rules)
             for position, number in enumerate(term.rules):
                 parsed = parse_number(number) if term.game == "mtg" else None
+                if parsed and position == 0:
+                    built.main_rule[ref] = parsed[1]
                 if parsed:
                     built.by_section.setdefault(parsed[1][0], []).append((parsed[1], position, ref))
                 elif term.game == "yugioh":
@@ -139,6 +155,7 @@ class RuleIndex:
             per_rule = 0.02 if near else 0.2
             return RuleHit("mtg", number), {
                 ref: score + 0.05 * under[ref] / max(1, self.cited_count[ref]) + per_rule * min(under[ref], 10)
+                + HOME * _shared(self.main_rule.get(ref, ()), asked) / len(asked)
                 for ref, score in best.items()}
         if game in (None, "yugioh"):
             bare = SECTION_LEAD.sub("", query)

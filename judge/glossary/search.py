@@ -41,6 +41,7 @@ TEXT_HALF = 6.0  # ... a BM25F sum of 6 (a typical good match) counts half of it
 # and a misspelt word of theirs is still corrected on its own); the combinations cost most.
 RESPELL_WORDS = 5
 OBSOLETE_PENALTY = 3.0  # a question is about today's rules: "Mana am Ende einer Phase" is the mana pool's
+SUCCESSOR_GAP = 0.001  # today's term right below the obsolete one it replaced
 RULE_BASE = 90.0  # terms citing the rule a query names: 91-95, above prefix and text matches
 # A game named in the query ("Kampfschaden yugioh", "priority mtg") filters by it.
 GAME_WORDS = re.compile(r"(?<!\w)(mtg|ygo|yu-?gi-?oh!?|yu gi oh!?)(?!\w)", re.IGNORECASE)
@@ -99,7 +100,9 @@ class GlossarySearch:
         its first MAX_WORDS words are looked at.
         """
         words = fold(query).split()[:MAX_WORDS]
-        if len(words) <= RESPELL_WORDS:
+        # a query whose every word is spelt as in the glossary isn't misspelt: "ETB trigger" is
+        # not "LTB trigger"
+        if len(words) <= RESPELL_WORDS and not all(map(self._known, words)):
             whole = self.speller.respell(words, self._known, self.fast.__contains__, self._candidates)
             if whole:
                 return whole
@@ -183,7 +186,18 @@ class GlossarySearch:
             compounds = None if best else self._split_compounds(query)
             if compounds:  # "Kettenregeln": no name, no spelling, but "Ketten" and "Regeln" are known
                 add(self._text_hits(compounds, game, limit))
-        return Answer(_ranked(list(best.values()), limit), suggestion, rule)
+        return Answer(_ranked(self._with_successors(best), limit), suggestion, rule)
+
+    def _with_successors(self, best: dict[tuple[str, str], Hit]) -> list[Hit]:
+        """The hits, each obsolete term followed by the term that replaced it: someone asking
+        for "Fusion Deck" or "comes into play" is led to today's word right after the old one."""
+        hits = list(best.values())
+        for hit in hits:
+            successor = hit.term.replaced_by and self.glossary.entries.get((hit.term.game, hit.term.replaced_by))
+            if successor and ((ref := (successor.game, successor.id)) not in best
+                              or best[ref].score < hit.score - SUCCESSOR_GAP):
+                best[ref] = Hit(successor, hit.score - SUCCESSOR_GAP)
+        return list(best.values())
 
     def hits(self, query: str, game: str | None = None, limit: int = 20) -> tuple[list[Hit], str | None]:
         """Ranked hits for a query and the "did you mean" suggestion."""

@@ -4,7 +4,7 @@ looked up (full text and spelling), and every index is built before the first qu
 from __future__ import annotations
 
 from judge.glossary import fulltext
-from judge.glossary.fulltext import MAX_WORDS, content_words
+from judge.glossary.fulltext import MAX_WORDS, VERB_GUESSES, content_words, verb_forms
 from judge.glossary.search import GlossarySearch, default_search
 from judge.glossary.terms import load_glossary
 
@@ -39,7 +39,8 @@ def test_a_long_query_stems_and_respells_at_most_max_words(monkeypatch) -> None:
         stemmed.clear()
         respelt.clear()
         search.hits(query)
-        assert 0 < len(stemmed) <= 2 * MAX_WORDS  # the query's words, and the respelt ones
+        # the query's words and the respelt ones, each with its German/Dutch infinitive guesses
+        assert 0 < len(stemmed) <= 2 * MAX_WORDS * (1 + 2 * VERB_GUESSES)
         assert 0 < len(respelt) <= MAX_WORDS
 
 
@@ -67,3 +68,12 @@ def test_an_unreadable_index_is_built_anew(tmp_path) -> None:
     stored.write_bytes(stored.read_bytes()[:1000])  # cut short, as by a full disk
     assert GlossarySearch(glossary, index_root=tmp_path).hits("zerstört")[0]
     assert len(list(tmp_path.glob("glossary-index-*"))) == 1
+
+
+def test_verb_forms_are_few_and_the_likeliest_first() -> None:
+    assert verb_forms("zerstörten", "de")[:3] == ["zerstören", "zerstörn", "zerstör"]
+    assert "opfern" in verb_forms("geopferte", "de")
+    assert "ausrüsten" in verb_forms("ausgerüstete", "de")
+    assert "vernietigen" in verb_forms("vernietigd", "nl")
+    assert verb_forms("trample", "en") == []
+    assert all(len(verb_forms(word, "de")) <= VERB_GUESSES for word in ("abgeworfenen", "geopferten", "a" * 200))
