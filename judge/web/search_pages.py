@@ -18,7 +18,7 @@ from judge.cards.library import load_library
 from judge.glossary.search import search as search_glossary
 from judge.rules import summary
 from judge.web.i18n import page_language
-from judge.web.rule_pages import known_rules
+from judge.web.rule_pages import known_rules, rule_exists
 
 search = Blueprint("search", __name__)
 GAMES = ("mtg", "yugioh")
@@ -53,9 +53,16 @@ def highlight(text: str, query: str) -> Markup:
     return Markup("").join(out)
 
 
-def find_rules(query: str, lang: str) -> list[RuleHit]:
-    """Rules whose number starts with the query, or whose summary has every word of it."""
-
+def find_rules(query: str, lang: str, named: dict | None = None) -> list[RuleHit]:
+    """The rule the query names (`named`, the glossary search's `rule`: "CR 702.19b", "rule
+    613") first, or the nearest rule above it that has a page, then the rules under it; for
+    other queries, the rules whose number starts with the query or whose summary has every
+    word of it."""
+    if named:
+        game, number = named["game"], named["number"]
+        own = next((n for n in (number, *_parents(number)) if rule_exists(game, n)), None)
+        under = [n for n in known_rules(game) if n != own and _is_under(n, number)]
+        return [RuleHit(game, n, summary(game, n, lang) or "") for n in ([own] if own else []) + under][:LIMIT]
     words = query.lower().split()
     hits = []
     for game in GAMES:
@@ -67,6 +74,24 @@ def find_rules(query: str, lang: str) -> list[RuleHit]:
                 if len(hits) >= LIMIT:
                     return hits
     return hits
+
+
+def _parents(number: str) -> list[str]:
+    """The rules a Magic rule number belongs to, nearest first: 702.19b -> 702.19, 702."""
+    found = []
+    while True:
+        if number[-1:].isalpha() and "." in number:
+            number = number[:-1]
+        elif "." in number:
+            number = number.rsplit(".", 1)[0]
+        else:
+            return found
+        found.append(number)
+
+
+def _is_under(number: str, asked: str) -> bool:
+    """Whether a rule lies under the one asked for, compared as parts (702.2 is not 702.20)."""
+    return number.startswith(asked) and number[len(asked):len(asked) + 1] in (".", *"abcdefghijklmnopqrstuvwxyz")
 
 
 def find_cards(query: str, lang: str) -> list[CardHit]:
@@ -86,8 +111,9 @@ def find_cards(query: str, lang: str) -> list[CardHit]:
 def search_page():
     query = request.args.get("q", "").strip()[:200]
     lang = page_language()
-    terms = search_glossary(query, lang=lang, limit=LIMIT)["results"] if query else []
-    rules = find_rules(query, lang) if query else []
+    found = search_glossary(query, lang=lang, limit=LIMIT) if query else {"results": [], "rule": None}
+    terms, named = found["results"], found["rule"]
+    rules = find_rules(query, lang, named) if query else []
     cards = find_cards(query, lang) if query else []
     return render_template("search.html", site_query=query, query=query, terms=terms, rules=rules, cards=cards,
-                           highlight=highlight)
+                           rules_first=bool(named and rules), highlight=highlight)

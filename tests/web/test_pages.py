@@ -204,3 +204,15 @@ def test_site_search_finds_terms_rules_and_cards_with_the_match_marked(client) -
     assert 'href="/cards/mtg/Giant%20Growth"' in german and "<mark>Riesenwuchs</mark>" in german
     assert 'id="site-q"' in page and 'value="trample"' in page  # the header box keeps the query
     assert "Nichts gefunden." in client.get("/search?q=zzqqxx&lang=de").get_data(as_text=True)
+
+
+def test_a_rule_number_query_shows_the_rule_page_first(client) -> None:
+    """"CR 702.19b" names a rule: its page leads, before the terms citing it; a parent rule
+    without a page of its own lists the rules under it, compared as parts (702.2 is not 702.20)."""
+    page = client.get("/search?q=CR+702.19b&lang=de").get_data(as_text=True)
+    assert page.index("/rules/mtg/702.19b") < page.index("/glossary/mtg/trample")
+    assert page.index("<h2>Regeln</h2>") < page.index("<h2>Glossar</h2>")
+    parent = client.get("/search?q=rule+702.2&lang=en").get_data(as_text=True)
+    assert "/rules/mtg/702.2" in parent and "/rules/mtg/702.20" not in parent
+    words = client.get("/search?q=trample&lang=en").get_data(as_text=True)
+    assert words.index("<h2>Glossary</h2>") < words.index("<h2>Rules</h2>")
