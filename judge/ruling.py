@@ -16,10 +16,9 @@ from judge.options import Options
 from judge.record import RulingTooLong
 from judge.scenario import LoadedScenario, ScenarioError, load_scenario_file, load_scenario_text
 
-# Each game's engine and board builder, imported on first use so that ruling a Magic scenario
+# Each game's engine, imported on first use so that ruling a Magic scenario
 # never loads the Yu-Gi-Oh! engine and the other way round (lazy: start-up).
 ENGINE_MODULES = {"mtg": "judge.mtg.engine", "yugioh": "judge.yugioh.engine"}
-BUILDER_MODULES = {"mtg": "judge.mtg.build", "yugioh": "judge.yugioh.build"}
 
 
 def _engine(game: str) -> ModuleType:
@@ -76,9 +75,9 @@ def _first_actions(loaded: LoadedScenario, count: int) -> LoadedScenario:
 
 
 def check(loaded: LoadedScenario) -> None:
-    """Resolve a loaded scenario's card names and references as a ruling would (ScenarioError if
-    one doesn't resolve), without ruling on it: `judge check`."""
-    importlib.import_module(BUILDER_MODULES[loaded.game]).Builder(loaded).build()
+    """Resolve a loaded scenario's card names and references, its actions' too, as a ruling would
+    (every problem at once in a ScenarioError), without ruling on it: `judge check`."""
+    _engine(loaded.game).check(loaded)
 
 
 def check_file(path: str) -> None:

@@ -60,7 +60,8 @@ def test_every_problem_is_in_the_projects_words() -> None:
                      "players:\n  - {name: A, life: 10000000, battlefield: [{card: Forest, damage: -1}]}\n"
                      "  - {name: B, library: [{card: X, foo: 1}], hand: 3}\nturn: {step: 7}\n"
                      "stack: [{controller: A}]\n")
-    assert [p.line for p in found] == sorted(p.line for p in found) and len(found) == 7
+    assert [p.line for p in found] == sorted(p.line for p in found) and len(found) == 8
+    assert "unknown card 'X'" in [p.message for p in found]  # in the same run as the shape problems
     effect = found[0]
     assert effect.message == "unknown effect kind 'destory'" and effect.hint == "did you mean 'destroy'?"
 

@@ -22,8 +22,8 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from judge.cards.imported.store import CardStore, fold
-from judge.scenario.card_names import card_names
-from judge.scenario.errors import ScenarioError, collect, did_you_mean
+from judge.scenario.card_names import card_names, inline_card_names, raw_card_names
+from judge.scenario.errors import ScenarioError, did_you_mean
 from judge.scenario.validation import raise_validation_error
 from judge.scenario.yaml_source import Document, Limits, parse_yaml
 
@@ -179,10 +179,18 @@ def unknown_card(library: CardLibrary, name: str) -> tuple[str, str]:
             library.unknown_card_hint(name) or "define it under 'cards:' in the scenario")
 
 
-def check_card_names(library: CardLibrary, model: BaseModel,
-                     error: Callable[[tuple, str, str], ScenarioError]) -> None:
-    """Raise every card name of a scenario that `library` doesn't know, at once."""
-    problems = [error(path, *unknown_card(library, name))
-                for name, path in card_names(model) if library.get(name) is None]
-    if problems:
-        raise collect(problems)
+def unknown_card_names(library: CardLibrary, model: BaseModel,
+                       error: Callable[[tuple, str, str], ScenarioError]) -> list[ScenarioError]:
+    """Every card name of a scenario that `library` doesn't know, each located."""
+    return [error(path, *unknown_card(library, name))
+            for name, path in card_names(model) if library.get(name) is None]
+
+
+def unknown_names_in_document(game: str, document: Document) -> list[ScenarioError]:
+    """Every card name of a scenario document that neither the library nor its own `cards:` has,
+    read from the plain data: for a scenario that doesn't validate, so that its unknown cards are
+    reported with its other problems (a valid one is checked by `unknown_card_names`)."""
+    library = load_library(game)
+    defined = inline_card_names(document.data)
+    return [document.error(path, *unknown_card(library, name)) for name, path in raw_card_names(document.data)
+            if name.lower() not in defined and library.get(name) is None]

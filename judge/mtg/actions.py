@@ -18,17 +18,17 @@ nothing is an invalid scenario, located at its line (judge.mtg.build.Builder.ref
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 from judge.cards.mtg_model import ActivatedAbility, ManaAbility
 from judge.events import CardName, Listing, StepName
 from judge.mtg import casting, combat, costs, declarations, mana, modes, priority, stack, steps, turn, zones
 from judge.mtg import targets as targeting
-from judge.mtg.build import Builder, build_game
+from judge.mtg.build import Builder
 from judge.mtg.declarations import Declarations
 from judge.mtg.state import Game, GameObject, Permanent, Player, StackObject
 from judge.scenario import mtg_actions
-from judge.scenario.errors import did_you_mean
+from judge.scenario.errors import ScenarioError, did_you_mean
 from judge.scenario.load import LoadedScenario
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
@@ -36,24 +36,46 @@ MAIN_PHASES = ("precombat_main", "postcombat_main")
 
 def game_after_actions(loaded: LoadedScenario) -> Game:
     """The scenario's game with all its actions played, before anything is finished."""
-    game = build_game(loaded)
-    play_actions(game, loaded)
+    builder = Builder(loaded)
+    game = builder.build(defer=True)
+    if builder.problems.found:
+        raise_with_action_problems(game, loaded, builder)
+    play_actions(game, loaded, builder)
     return game
 
 
-def play_actions(game: Game, loaded: LoadedScenario) -> None:
+def play_actions(game: Game, loaded: LoadedScenario, builder: Builder | None = None) -> None:
     """Start as every ruling starts (declarations made, the stack checked, the active player
-    holding priority), then take each action in order; stop after the last one."""
+    holding priority), then take each action in order; stop after the last one.
+
+    An action that names what isn't there is noted and skipped, so that the problems of all
+    the actions are raised together after the last one (with those of the build, if given its
+    builder)."""
     model = loaded.model
     if model.combat is not None:
         combat.declare_made(game)
     casting.check_stack(game)
     steps.start(game)
-    player = Actor(game, loaded)
+    player = Actor(game, loaded, builder)
     for index, action in enumerate(model.actions):
         if stack.game_over(game):
-            return
-        player.take(index, action)
+            break
+        with player.builder.problems.each(getattr(action, "id", None)):
+            player.take(index, action)
+    player.builder.problems.raise_all()
+
+
+def raise_with_action_problems(game: Game, loaded: LoadedScenario, builder: Builder) -> NoReturn:
+    """A build that found problems: its actions are played on what could be built, only to find
+    their problems too; then all are raised at once."""
+    try:
+        play_actions(game, loaded, builder)
+    except ScenarioError:
+        raise
+    except Exception:  # a board built without its broken entries may not bear every
+        pass  # action; the problems found so far are what the author needs, never a traceback
+    builder.problems.raise_all()
+    raise AssertionError("a build with problems raises them")  # pragma: no cover
 
 
 def finish(game: Game, model: Any) -> None:
@@ -80,9 +102,9 @@ def _combat_to_come(game: Game) -> bool:
 class Actor:
     """Takes a scenario's actions one by one on a game; references are resolved as each is taken."""
 
-    def __init__(self, game: Game, loaded: LoadedScenario) -> None:
+    def __init__(self, game: Game, loaded: LoadedScenario, builder: Builder | None = None) -> None:
         self.game = game
-        self.builder = Builder(loaded, library=game.library)
+        self.builder = builder or Builder(loaded, library=game.library)
 
     def take(self, index: int, action: Any) -> None:
         kind = mtg_actions.kind(action)
@@ -112,7 +134,7 @@ class Actor:
         raise self.builder.error((*path, key), f"{ref!r} is not in {whose}", hint)
 
     def _targets(self, obj: StackObject, refs: list[str], path: tuple) -> None:
-        obj.targets = [self.builder.reference(self.game, ref, (*path, "targets", i)) for i, ref in enumerate(refs)]
+        obj.targets = self.builder.targets(self.game, refs, path)
 
     def _modes(self, obj: StackObject, wanted: Any, path: tuple) -> None:
         def error(at: tuple, message: str, hint: str | None = None):

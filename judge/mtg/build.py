@@ -12,14 +12,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.cards.library import CardLibrary, check_card_names, load_library, unknown_card
+from judge.cards.library import CardLibrary, load_library, unknown_card, unknown_card_names
 from judge.cards.mtg_model import ActivatedAbility, MtgCard, TriggeredAbility
 from judge.limits import MAX_COUNT, MAX_PERMANENTS
 from judge.mtg import control, copies, declarations, modes, unsupported
 from judge.mtg import targets as targeting
 from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
 from judge.mtg.zones import UNKNOWN_CARD
-from judge.scenario.errors import did_you_mean
+from judge.scenario.errors import Cascade, Problems, did_you_mean
 from judge.scenario.load import LoadedScenario
 
 PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
@@ -32,7 +32,12 @@ def slug(name: str) -> str:
 
 
 class Builder:
-    """One use: `Builder(loaded).build()` returns the Game."""
+    """One use: `Builder(loaded).build()` returns the Game.
+
+    Every problem is found in one go: each entry is built under `problems.each`, so a broken one
+    is noted and left out, and `build` raises them all at the end (`build(defer=True)` leaves
+    that to the caller, who plays the actions first to find their problems too).
+    """
 
     def __init__(self, loaded: LoadedScenario, library: CardLibrary | None = None) -> None:
         self.loaded = loaded
@@ -41,6 +46,7 @@ class Builder:
         self.explicit_ids: dict[str, tuple] = {}
         self.paths: dict[str, tuple] = {}  # permanent id -> where the scenario lists it, for errors
         self.copies: dict[str, str] = {}  # permanent id -> `copy_of`, the permanent it copies
+        self.problems = Problems()
 
     def error(self, path: tuple, message: str, hint: str | None = None):
         return self.loaded.error(path, message, hint)
@@ -67,40 +73,50 @@ class Builder:
         return game.new_oid(slug(name))
 
     # --- the build ------------------------------------------------------------
-    def build(self) -> Game:
+    def build(self, defer: bool = False) -> Game:
+        """The game; raises every problem at once (unless `defer`: then they are in `problems`)."""
         model = self.model
-        check_card_names(self.library, model, self.error)
+        problems = self.problems
+        problems.found += unknown_card_names(self.library, model, self.error)
         names = [p.name for p in model.players]
         for index, name in enumerate(names):
             if names.index(name) != index:
-                raise self.error(("players", index, "name"), f"two players are called {name!r}")
+                problems.found.append(self.error(("players", index, "name"), f"two players are called {name!r}"))
         game = Game(library=self.library,
                     players=[Player(name=p.name, index=i, life=p.life, poison=p.poison)
                              for i, p in enumerate(model.players)],
                     step=model.turn.step, turn_number=model.turn.number, choices=model.choices,
                     lands_played=model.turn.lands_played)
-        game.active = self._active(game)
+        with problems.each():
+            game.active = self._active(game)
         for index, spec in enumerate(model.players):
             self._zones(game, game.players[index], spec, ("players", index))
         for index, spec in enumerate(model.players):
             for position, entry in enumerate(spec.battlefield):
                 path = ("players", index, "battlefield", position)
                 if len(game.battlefield) == MAX_PERMANENTS:
-                    raise self.error(path, f"more than {MAX_PERMANENTS} permanents on the battlefield",
-                                     "a scenario needs only the permanents that matter to the question")
-                self._permanent(game, game.players[index], entry, path)
+                    problems.found.append(self.error(
+                        path, f"more than {MAX_PERMANENTS} permanents on the battlefield",
+                        "a scenario needs only the permanents that matter to the question"))
+                    break
+                with problems.each(entry.id, entry.card):
+                    self._permanent(game, game.players[index], entry, path)
         self._attachments(game)
         self._copies(game)
         control.update(game, initial=True)  # a Mind Control already in play already gives its creature
         if len(model.stack) > MAX_COUNT:
-            raise self.error(("stack", MAX_COUNT), f"more than {MAX_COUNT} objects on the stack",
-                             "a scenario needs only the spells and abilities that matter to the question")
-        for index, entry in enumerate(model.stack):
-            self._stack_entry(game, entry, ("stack", index))
-
-        game.declarations = declarations.resolve(self, game)
+            problems.found.append(self.error(
+                ("stack", MAX_COUNT), f"more than {MAX_COUNT} objects on the stack",
+                "a scenario needs only the spells and abilities that matter to the question"))
+        for index, entry in enumerate(model.stack[:MAX_COUNT]):
+            with problems.each(entry.id, getattr(entry, "cast", None)):
+                self._stack_entry(game, entry, ("stack", index))
+        with problems.each():
+            game.declarations = declarations.resolve(self, game)
         game.step = model.turn.step
         assert game.step in STEPS
+        if not defer:
+            problems.raise_all()
         return game  # its stack entries are checked and paid for in judge.mtg.engine.run
 
     def _active(self, game: Game) -> int:
@@ -116,17 +132,19 @@ class Builder:
     def _zones(self, game: Game, player: Player, spec: Any, path: tuple) -> None:
         for zone in ("hand", "graveyard", "exile"):
             for position, entry in enumerate(getattr(spec, zone)):
-                card = self.card(entry.card, (*path, zone, position))
-                oid = self.oid(game, entry.id, card.name, (*path, zone, position))
-                getattr(player, zone).append(GameObject(oid, card, player.name))
+                with self.problems.each(entry.id, entry.card):
+                    card = self.card(entry.card, (*path, zone, position))
+                    oid = self.oid(game, entry.id, card.name, (*path, zone, position))
+                    getattr(player, zone).append(GameObject(oid, card, player.name))
         if isinstance(spec.library, int):
             player.library = [GameObject(game.new_oid("library-card"), _UNKNOWN, player.name)
                               for _ in range(spec.library)]
         else:
             for position, entry in enumerate(spec.library):
-                card = self.card(entry.card, (*path, "library", position))
-                oid = self.oid(game, entry.id, card.name, (*path, "library", position))
-                player.library.append(GameObject(oid, card, player.name))
+                with self.problems.each(entry.id, entry.card):
+                    card = self.card(entry.card, (*path, "library", position))
+                    oid = self.oid(game, entry.id, card.name, (*path, "library", position))
+                    player.library.append(GameObject(oid, card, player.name))
 
     def _permanent(self, game: Game, player: Player, entry: Any, path: tuple) -> None:
         card = self.card(entry.card, (*path, "card"))
@@ -138,10 +156,7 @@ class Builder:
             # damage is marked only on a creature (120.3e); a planeswalker loses loyalty instead (120.3c)
             raise self.error((*path, "damage"), f"{card.name} is not a creature, so no damage is marked on it",
                              "remove 'damage:'; damage is marked only on creatures (120.3e)")
-        owner = entry.owner or player.name
-        if owner not in [p.name for p in game.players]:
-            raise self.error((*path, "owner"), f"there is no player called {owner!r}",
-                             did_you_mean(owner, [p.name for p in game.players]))
+        owner = self.player_name(game, entry.owner, (*path, "owner"), player.name)
         permanent = Permanent(
             oid=self.oid(game, entry.id, card.name, path), card=card, owner=owner,
             token=entry.token or card.token, controller=player.name, tapped=entry.tapped,
@@ -161,11 +176,13 @@ class Builder:
 
     def _attachments(self, game: Game) -> None:
         for permanent in game.battlefield:
-            if permanent.attached_to is None:
+            wanted = permanent.attached_to
+            if wanted is None:
                 continue
             path = (*self.paths[permanent.oid], "attached_to")
-            found = self.reference(game, permanent.attached_to, path, players=False, stack=False)
-            permanent.attached_to = found.ref
+            with self.problems.each():
+                permanent.attached_to = None  # unless the reference resolves
+                permanent.attached_to = self.reference(game, wanted, path, players=False, stack=False).ref
 
     def _copies(self, game: Game) -> None:
         """`copy_of`: it has that permanent's copiable values (707.2); a copy of a copy copies
@@ -186,7 +203,8 @@ class Builder:
             done.add(oid)
 
         for oid in list(self.copies):
-            settle(oid, ())
+            with self.problems.each():
+                settle(oid, ())
 
     # --- references ------------------------------------------------------------
     def reference(self, game: Game, ref: str, path: tuple, players: bool = True,
@@ -211,6 +229,7 @@ class Builder:
             ids = ", ".join(repr(m.ref) for m in matches)
             raise self.error(path, f"{ref!r} could mean any of {ids}",
                              "give the object an `id` and refer to that")
+        self.problems.check(ref)  # its entry was broken and is reported already
         candidates = [p.oid for p in game.battlefield] + [p.card.name for p in game.battlefield]
         if stack:
             candidates += [s.oid for s in game.stack] + [s.card.name for s in game.stack]
@@ -220,20 +239,33 @@ class Builder:
         raise self.error(path, f"{ref!r} is not an id or a card name {where}",
                          did_you_mean(ref, candidates))
 
-    def _controller(self, game: Game, wanted: str | None, path: tuple, default: str) -> str:
+    def targets(self, game: Game, refs: list[str], path: tuple) -> list[Target]:
+        """Each of `refs` resolved; every one that doesn't resolve is noted, and then the entry is
+        skipped (Cascade) rather than checked further with targets missing."""
+        resolved = []
+        for index, ref in enumerate(refs):
+            with self.problems.each():
+                resolved.append(self.reference(game, ref, (*path, "targets", index)))
+        if len(resolved) < len(refs):
+            raise Cascade(path)
+        return resolved
+
+    def player_name(self, game: Game, wanted: str | None, path: tuple, default: str) -> str:
+        """A player named by the scenario (`controller`, `owner`), or `default`: an unknown name is
+        noted as a problem and the default stands in, so the rest of the entry is checked too."""
         if wanted is None:
             return default
         if any(p.name == wanted for p in game.players):
             return wanted
-        raise self.error((*path, "controller"), f"there is no player called {wanted!r}",
-                         did_you_mean(wanted, [p.name for p in game.players]))
+        self.problems.found.append(self.error(path, f"there is no player called {wanted!r}",
+                                              did_you_mean(wanted, [p.name for p in game.players])))
+        return default
 
     # --- the stack -------------------------------------------------------------
     def _stack_entry(self, game: Game, entry: Any, path: tuple) -> None:
         make = self._spell if hasattr(entry, "cast") else self._ability
         obj = make(game, entry, path)
-        obj.targets = [self.reference(game, ref, (*path, "targets", i))
-                       for i, ref in enumerate(entry.targets)]
+        obj.targets = self.targets(game, entry.targets, path)
         modes.choose(self.error, game, obj, getattr(entry, "mode", None), path)  # chosen as cast (601.2b)
         self.check_target_count(obj, path)
         game.stack.append(obj)  # whether it could have been put there: judge.mtg.casting
@@ -242,7 +274,7 @@ class Builder:
         card = self.card(entry.cast, (*path, "cast"))
         if card.types == ["Land"]:
             raise self.error((*path, "cast"), f"{card.name} is a land; lands are played, not cast (305.1)")
-        controller = self._controller(game, entry.controller, path, game.active_player.name)
+        controller = self.player_name(game, entry.controller, (*path, "controller"), game.active_player.name)
         oid = self.oid(game, entry.id, card.name, path)
         return StackObject(oid=oid, card=card, owner=controller, kind="spell",
                            controller=controller, source_name=card.name, x=entry.x)
@@ -262,7 +294,7 @@ class Builder:
         if entry.ability > len(indices):
             raise self.error((*path, "ability"), f"{permanent.card.name} has only {len(indices)} "
                              f"{word} abilit{'y' if len(indices) == 1 else 'ies'}")
-        controller = self._controller(game, entry.controller, path, permanent.controller)
+        controller = self.player_name(game, entry.controller, (*path, "controller"), permanent.controller)
         oid = self.oid(game, entry.id, f"{permanent.card.name} ability", path)
         return StackObject(oid=oid, card=permanent.card, owner=controller,
                            kind="triggered" if is_trigger else "activated", controller=controller,

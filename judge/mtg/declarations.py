@@ -85,12 +85,17 @@ def resolve(builder: Builder, game: Game) -> Declarations | None:
         raise builder.error(("turn", "step"), f"combat is declared, but the turn is already at {model.turn.step}",
                             "use a step up to combat_damage, or leave out `combat:`")
     declared = Declarations()
+    each = builder.problems.each  # every entry checked, a broken one noted and left out
     for index, entry in enumerate(spec.attackers):
-        declared.attackers.append(attack(builder, game, entry, ("combat", "attackers", index)))
+        with each():
+            declared.attackers.append(attack(builder, game, entry, ("combat", "attackers", index)))
     for index, entry in enumerate(spec.blockers):
-        declared.blockers.append(block(builder, game, entry, ("combat", "blockers", index)))
+        with each():
+            declared.blockers.append(block(builder, game, entry, ("combat", "blockers", index)))
     for attacker_ref, amounts in model.choices.damage_assignment.items():
-        division(builder, game, declared, attacker_ref, amounts, ("choices", "damage_assignment", attacker_ref))
+        with each():
+            division(builder, game, declared, attacker_ref, amounts,
+                     ("choices", "damage_assignment", attacker_ref))
     return declared
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from judge.events import Ruling, Unmodelled
 from judge.mtg import actions, casting, characteristics, combat, modes, priority, snapshot, stack, turn
 from judge.mtg import options as legal_actions
-from judge.mtg.build import build_game
+from judge.mtg.build import Builder
 from judge.mtg.limits import LoopDetected, SimulationLimit
 from judge.mtg.state import Game
 from judge.options import Options
@@ -21,7 +21,10 @@ from judge.scenario.load import LoadedScenario
 
 def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | None = None) -> Ruling:
     """The ruling on a loaded Magic scenario. Raises ScenarioError for references that don't resolve."""
-    game = build_game(loaded)
+    builder = Builder(loaded)
+    game = builder.build(defer=True)
+    if builder.problems.found:
+        actions.raise_with_action_problems(game, loaded, builder)
     game.record_boards = record_boards
     game.draw_board = snapshot.board
     game.deadline = deadline
@@ -35,6 +38,11 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
         title=texts_by_language(loaded.model.title), initial_board=initial,
         unmodelled=[Unmodelled(card, text) for card, text in game.library.unmodelled_in_use()],
     )
+
+
+def check(loaded: LoadedScenario) -> None:
+    """Every problem of a scenario's board and actions, raised at once; nothing is ruled (`judge check`)."""
+    actions.game_after_actions(loaded)
 
 
 def options(loaded: LoadedScenario, player: str | None = None) -> Options:

@@ -34,3 +34,38 @@ def card_names(node: Any, path: tuple[PathPart, ...] = ()) -> Iterator[tuple[str
     elif isinstance(node, list):
         for index, item in enumerate(node):
             yield from card_names(item, (*path, index))
+
+
+# the keys of a player whose list holds cards (a name alone, or a mapping with `card:`)
+ZONE_KEYS = frozenset({"hand", "graveyard", "exile", "library", "battlefield", "deck", "extra_deck",
+                       "banished", "monsters", "spells_traps"})
+
+
+def raw_card_names(data: Any, path: tuple[PathPart, ...] = ()) -> Iterator[tuple[str, tuple[PathPart, ...]]]:
+    """(card name, path) for every card a scenario document puts somewhere, read from the plain
+    data, so that the names are checked even when the document doesn't validate (the model's
+    `card_names` needs a valid scenario)."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if not path and key in NOT_PLACES:
+                continue
+            if key in NAME_KEYS and isinstance(value, str):
+                yield value, (*path, key)
+            elif key in ZONE_KEYS and isinstance(value, list) and len(path) == 2 and path[0] == "players":
+                for index, item in enumerate(value):
+                    if isinstance(item, str):
+                        yield item, (*path, key, index)
+                    else:
+                        yield from raw_card_names(item, (*path, key, index))
+            else:
+                yield from raw_card_names(value, (*path, key))
+    elif isinstance(data, list):
+        for index, item in enumerate(data):
+            yield from raw_card_names(item, (*path, index))
+
+
+def inline_card_names(data: Any) -> set[str]:
+    """The names (lower case) of the cards a scenario document defines under `cards:`."""
+    cards = data.get("cards") if isinstance(data, dict) else None
+    return {card["name"].lower() for card in cards or []
+            if isinstance(card, dict) and isinstance(card.get("name"), str)}

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 
 PathPart = str | int
@@ -88,9 +89,53 @@ def collect(problems: Iterable[ScenarioError]) -> ScenarioError:
     unique: dict[tuple, ScenarioError] = {}
     for problem in problems:
         for p in problem.problems:
-            unique.setdefault((p.line, p.column, p.path, p.message), p)  # the first has the better hint
+            # one problem found twice (by the names check and by the build): the first has the
+            # better hint, the longer path the more precise place
+            key = (p.line, p.column, p.message)
+            if key not in unique:
+                unique[key] = p
+            elif len(p.path) > len(unique[key].path):
+                unique[key] = replace(unique[key], path=p.path)
     ordered = sorted(unique.values(), key=lambda p: (p.line, p.column))[:MAX_PROBLEMS]
     return replace(ordered[0], others=tuple(ordered[1:]))
+
+
+class Cascade(Exception):
+    """A reference to an object whose own entry was already reported as broken: not a new problem."""
+
+
+@dataclass
+class Problems:
+    """The problems found while a scenario is built, so that each is reported with all the others.
+
+    A unit of the build (an entry of a zone, a stack entry, an action) runs under `each`: its
+    problem is noted and the build goes on without it. The names and ids of a broken unit are
+    remembered, so that a later reference to it raises `Cascade` (skipped silently) instead of a
+    second, misleading "there is no such object".
+    """
+
+    found: list[ScenarioError] = field(default_factory=list)
+    broken: set[str] = field(default_factory=set)
+
+    @contextmanager
+    def each(self, *refs: str | None) -> Iterator[None]:
+        try:
+            yield
+        except ScenarioError as error:
+            self.found.append(error)
+            self.broken.update(ref.lower() for ref in refs if ref)
+        except Cascade:
+            self.broken.update(ref.lower() for ref in refs if ref)
+
+    def check(self, ref: str) -> None:
+        """Raise Cascade when `ref` names an object whose entry was broken."""
+        if ref.lower() in self.broken:
+            raise Cascade(ref)
+
+    def raise_all(self) -> None:
+        """Raise every problem found, at once (nothing when there is none)."""
+        if self.found:
+            raise collect(self.found)
 
 
 def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from judge.cards import library as card_library
 from judge.scenario.errors import ScenarioError, collect, did_you_mean, suggest
 from judge.scenario.validation import model_locator, validation_problems
 from judge.scenario.yaml_source import DEFAULT_LIMITS, Document, Limits, parse_yaml, read_source
@@ -88,7 +89,8 @@ def load_scenario_text(text: str, source: str = "<scenario>",
         model = model_class.model_validate({**data, "game": game})
     except ValidationError as exc:
         problems += validation_problems(exc, document, model_at=model_locator(model_class, data), game=game)
-    if problems:
+    if problems:  # the card names too, as the builder would check them: every problem in one go
+        problems += card_library.unknown_names_in_document(game, document)
         raise collect(problems)
     return LoadedScenario(game=game, model=model, document=document)
 

@@ -22,7 +22,7 @@ goes on through the Damage Step).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 from judge.cards.yugioh_effects import CardEffect
 from judge.scenario.errors import ScenarioError
@@ -46,25 +46,48 @@ HAND_AND_PILES = ("hand", "graveyard", "banished", "extra_deck")
 def play(loaded: LoadedScenario) -> tuple[Duel, Builder]:
     """Build the Duel of a scenario and play it up to right after its last action (not finished)."""
     builder = Builder(loaded)
-    duel = builder.build()
+    duel = builder.build(defer=True)
+    if builder.problems.found:
+        raise_with_scenario_problems(duel, loaded.model, builder)
     play_scenario(duel, loaded.model, builder)
     return duel, builder
 
 
 def play_scenario(duel: Duel, model: Any, builder: Builder) -> None:
-    """The scenario's moment (a Draw Phase draw, `position_change`, `summon`, `attack`, `chain`), then `actions`."""
+    """The scenario's moment (a Draw Phase draw, `position_change`, `summon`, `attack`, `chain`), then
+    `actions`. A part that names what isn't there is noted and skipped; all such problems are
+    raised together at the end."""
+    each = builder.problems.each
     if duel.phase == "draw":
         turn.draw_phase(duel)
     if model.position_change is not None:
-        change_position(duel, model.position_change.monster, model.position_change.by, builder,
-                        ("position_change",), "monster")
+        with each():
+            change_position(duel, model.position_change.monster, model.position_change.by, builder,
+                            ("position_change",), "monster")
     if model.summon is not None:
-        summon_by_spec(duel, model.summon, builder, ("summon",))
+        with each(model.summon.card):
+            summon_by_spec(duel, model.summon, builder, ("summon",))
     if model.attack is not None:
-        attack(duel, model.attack, builder, ("attack",))
+        with each():
+            attack(duel, model.attack, builder, ("attack",))
     for index, spec in enumerate(model.chain):
-        activate(duel, spec, builder, ("chain", index))
+        with each():
+            activate(duel, spec, builder, ("chain", index))
     play_actions(duel, model.actions, builder)
+    builder.problems.raise_all()
+
+
+def raise_with_scenario_problems(duel: Duel, model: Any, builder: Builder) -> NoReturn:
+    """A build that found problems: the scenario's moment and actions are played on what could be
+    built, only to find their problems too; then all are raised at once."""
+    try:
+        play_scenario(duel, model, builder)
+    except ScenarioError:
+        raise
+    except Exception:  # a Duel built without its broken entries may not bear every
+        pass  # action; the problems found so far are what the author needs, never a traceback
+    builder.problems.raise_all()
+    raise AssertionError("a build with problems raises them")  # pragma: no cover
 
 
 def play_actions(duel: Duel, actions: list[Any], builder: Builder, path: tuple = ("actions",)) -> None:
@@ -80,7 +103,8 @@ def play_actions(duel: Duel, actions: list[Any], builder: Builder, path: tuple =
         except ScenarioError as error:
             gone = _card_not_there(duel, action, error)
             if gone is None:
-                raise
+                builder.problems.found.append(error)  # noted; the other actions are checked too
+                continue
             duel.reject(_describe(action), "action_refused", rules=_RULES_OF[type(action)], terms=(),
                         reason="not_there", card=gone.name)
 

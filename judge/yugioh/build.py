@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.cards.library import CardLibrary, check_card_names, load_library, unknown_card
+from judge.cards.library import CardLibrary, load_library, unknown_card, unknown_card_names
 from judge.cards.yugioh_model import YugiohCard
 from judge.events import UNKNOWN_CARD
-from judge.scenario.errors import ScenarioError, did_you_mean
+from judge.scenario.errors import Problems, ScenarioError, did_you_mean
 from judge.scenario.load import LoadedScenario
 from judge.yugioh import chain, targets, zones
 from judge.yugioh.state import Card, ChainLink, Duel, Duelist, LinkDetails
@@ -31,13 +31,19 @@ def slug(name: str) -> str:
 
 
 class Builder:
-    """One use: `Builder(loaded).build()` returns the Duel; `reference` resolves later references."""
+    """One use: `Builder(loaded).build()` returns the Duel; `reference` resolves later references.
+
+    Every problem is found in one go: each entry is built under `problems.each` (a broken one is
+    noted and left out) and `build` raises them all at the end, unless `defer`red to the caller,
+    who plays the scenario's moment and actions first to find their problems too.
+    """
 
     def __init__(self, loaded: LoadedScenario) -> None:
         self.loaded = loaded
         self.model = loaded.model
         self.library: CardLibrary = load_library("yugioh").extended(self.model.cards, loaded.document.source)
         self.explicit: set[str] = set()
+        self.problems = Problems()
 
     def error(self, path: tuple, message: str, hint: str | None = None) -> ScenarioError:
         return self.loaded.error(path, message, hint)
@@ -62,19 +68,25 @@ class Builder:
         return Card(oid=oid, card=card, owner=owner, controller=owner)
 
     # --- the build ------------------------------------------------------------
-    def build(self) -> Duel:
+    def build(self, defer: bool = False) -> Duel:
+        """The Duel; raises every problem at once (unless `defer`: then they are in `problems`)."""
         model = self.model
-        check_card_names(self.library, model, self.error)
+        problems = self.problems
+        problems.found += unknown_card_names(self.library, model, self.error)
         names = [p.name for p in model.players]
         if names[0] == names[1]:
-            raise self.error(("players", 1, "name"), f"both duelists are called {names[0]!r}")
+            problems.found.append(self.error(("players", 1, "name"), f"both duelists are called {names[0]!r}"))
         duel = Duel(library=self.library, duelists=[Duelist(p.name, i, life=p.life,
                                                             normal_summoned=p.normal_summoned)
                                                     for i, p in enumerate(model.players)],
                     phase=model.turn.phase, turn_number=model.turn.number, choices=model.choices)
-        duel.active = self.duelist_index(duel, model.turn.active, ("turn", "active")) if model.turn.active else 0
+        if model.turn.active:
+            with problems.each():
+                duel.active = self.duelist_index(duel, model.turn.active, ("turn", "active"))
         for index, spec in enumerate(model.players):
             self._duelist(duel, duel.duelists[index], spec, ("players", index))
+        if not defer:
+            problems.raise_all()
         return duel
 
     def duelist_index(self, duel: Duel, name: str, path: tuple) -> int:
@@ -87,36 +99,41 @@ class Builder:
     def _duelist(self, duel: Duel, duelist: Duelist, spec: Any, path: tuple) -> None:
         for zone in ("hand", "graveyard", "banished", "extra_deck"):
             for i, entry in enumerate(getattr(spec, zone)):
-                card = self.new(duel, entry.card, entry.id, duelist.name, (*path, zone, i))
-                card.zone = zone
-                if zone == "extra_deck" and card.card.monster_kind != "fusion":
-                    raise self.error((*path, zone, i), f"{card.card.name} is not an Extra Deck monster",
-                                     "the Extra Deck holds Fusion Monsters; put it in the hand or Deck")
-                getattr(duelist, zone).append(card)
+                with self.problems.each(entry.id, entry.card):
+                    card = self.new(duel, entry.card, entry.id, duelist.name, (*path, zone, i))
+                    card.zone = zone
+                    if zone == "extra_deck" and card.card.monster_kind != "fusion":
+                        raise self.error((*path, zone, i), f"{card.card.name} is not an Extra Deck monster",
+                                         "the Extra Deck holds Fusion Monsters; put it in the hand or Deck")
+                    getattr(duelist, zone).append(card)
         if isinstance(spec.deck, int):
             duelist.deck = [Card(duel.new_oid("deck-card"), _UNKNOWN, duelist.name, zone="deck")
                             for _ in range(spec.deck)]
         else:
             for i, entry in enumerate(spec.deck):
-                card = self.new(duel, entry.card, entry.id, duelist.name, (*path, "deck", i))
-                card.zone = "deck"
-                duelist.deck.append(card)
+                with self.problems.each(entry.id, entry.card):
+                    card = self.new(duel, entry.card, entry.id, duelist.name, (*path, "deck", i))
+                    card.zone = "deck"
+                    duelist.deck.append(card)
         for i, entry in enumerate(spec.monsters):
-            self._monster(duel, duelist, entry, (*path, "monsters", i))
+            with self.problems.each(entry.id, entry.card):
+                self._monster(duel, duelist, entry, (*path, "monsters", i))
         equips = []
         for i, entry in enumerate(spec.spells_traps):
-            card = self._spell_trap(duel, duelist, entry, (*path, "spells_traps", i))
-            if entry.equipped_to is not None:
-                equips.append((card, entry.equipped_to, (*path, "spells_traps", i, "equipped_to")))
+            with self.problems.each(entry.id, entry.card):
+                card = self._spell_trap(duel, duelist, entry, (*path, "spells_traps", i))
+                if entry.equipped_to is not None:
+                    equips.append((card, entry.equipped_to, (*path, "spells_traps", i, "equipped_to")))
         if spec.field is not None:
-            card = self.new(duel, spec.field, None, duelist.name, (*path, "field"))
-            if card.card.property != "field":
-                raise self.error((*path, "field"), f"{card.card.name} is not a Field Spell",
-                                 "only a Field Spell goes into the Field Zone")
-            zones.place(duel, card, duelist.name, "field")
+            with self.problems.each(spec.field):
+                card = self.new(duel, spec.field, None, duelist.name, (*path, "field"))
+                if card.card.property != "field":
+                    raise self.error((*path, "field"), f"{card.card.name} is not a Field Spell",
+                                     "only a Field Spell goes into the Field Zone")
+                zones.place(duel, card, duelist.name, "field")
         for card, ref, ref_path in equips:
-            monster = self.reference(duel, ref, ref_path, ("monster",))
-            card.equipped_to = monster.oid
+            with self.problems.each():
+                card.equipped_to = self.reference(duel, ref, ref_path, ("monster",)).oid
 
     def _monster(self, duel: Duel, duelist: Duelist, entry: Any, path: tuple) -> None:
         card = self.new(duel, entry.card, entry.id, duelist.name, path)
@@ -157,6 +174,7 @@ class Builder:
         if matches:
             raise self.error(path, f"{ref!r} could mean any of {', '.join(repr(c.oid) for c in matches)}",
                              "give the card an `id` and refer to that")
+        self.problems.check(ref)  # its entry was broken and is reported already
         whose = f"{owner}'s " if owner else ""
         raise self.error(path, f"{ref!r} is not a card in {whose}{places}",
                          did_you_mean(ref, [c.card.name for c in pool] + [c.oid for c in pool]))

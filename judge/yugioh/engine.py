@@ -29,7 +29,9 @@ from judge.yugioh.state import Duel, Summon
 def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | None = None) -> Ruling:
     """The ruling on a loaded Yu-Gi-Oh! scenario. Raises ScenarioError for references that don't resolve."""
     builder = Builder(loaded)
-    duel = builder.build()
+    duel = builder.build(defer=True)
+    if builder.problems.found:
+        actions.raise_with_scenario_problems(duel, loaded.model, builder)
     duel.record_boards = record_boards
     duel.draw_board = snapshot.board
     duel.deadline = deadline
@@ -41,6 +43,12 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
                   summary=duel.summary, final=snapshot.final_state(duel), outcome=snapshot.outcome(duel),
                   title=texts_by_language(loaded.model.title), initial_board=initial,
                   unmodelled=[Unmodelled(card, text) for card, text in builder.library.unmodelled_in_use()])
+
+
+def check(loaded: LoadedScenario) -> None:
+    """Every problem of a scenario's board, moment and actions, raised at once; nothing is ruled
+    (`judge check`)."""
+    actions.play(loaded)
 
 
 def options(loaded: LoadedScenario, player: str | None = None) -> Options:
