@@ -25,3 +25,9 @@ class ObjectIds:
     def reserve(self, oid: str) -> None:
         """Take an id the scenario gave explicitly (the builders check it is unique)."""
         self._taken.add(oid)
+
+    def copy(self) -> ObjectIds:
+        """The same ids taken, for a copy of the game: both go on from here independently."""
+        twin = ObjectIds()
+        twin._taken, twin._next_suffix = set(self._taken), dict(self._next_suffix)
+        return twin

@@ -18,12 +18,11 @@ from judge.limits import MAX_COUNT, MAX_PERMANENTS
 from judge.mtg import control, copies, declarations, modes, unsupported
 from judge.mtg import targets as targeting
 from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
-from judge.mtg.zones import UNKNOWN_CARD
+from judge.piles import Pile
 from judge.scenario.errors import Cascade, Problems, did_you_mean
 from judge.scenario.load import LoadedScenario
 
 PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
-_UNKNOWN = MtgCard(name=UNKNOWN_CARD, types=["Land"])
 
 
 def slug(name: str) -> str:
@@ -137,8 +136,7 @@ class Builder:
                     oid = self.oid(game, entry.id, card.name, (*path, zone, position))
                     getattr(player, zone).append(GameObject(oid, card, player.name))
         if isinstance(spec.library, int):
-            player.library = [GameObject(game.new_oid("library-card"), _UNKNOWN, player.name)
-                              for _ in range(spec.library)]
+            player.library = Pile(unnamed=spec.library)  # objects only when drawn or found (judge.piles)
         else:
             for position, entry in enumerate(spec.library):
                 with self.problems.each(entry.id, entry.card):

@@ -30,6 +30,3 @@ class Derived:
             entry = (data, build(data))
             self.entries[key] = entry
         return entry[1]
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Derived:
-        return self  # derived from data that never changes: copies of the game share it

@@ -9,12 +9,12 @@ their own visible (`simulating`), so this stays one level deep.
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from judge.events import Listing, Outcome
 from judge.mtg import characteristics
 from judge.mtg.state import Game
+from judge.mtg.state_copy import StateCopy
 
 MAX_OPTIONS = 24  # four simultaneous triggers; beyond that only the taken order is shown
 # Work (events recorded in copies, objects copied) all the forecasts of one ruling may do. One
@@ -47,26 +47,18 @@ def budget(game: Game) -> Budget:
 
 
 def fork(game: Game, *objects: Any) -> tuple[Any, ...]:
-    """A deep copy of the game (and of `objects`, mapped into the copy) without its record.
+    """A copy of the game (and of `objects`, mapped into the copy) without its record.
 
-    Card definitions, the library and the scenario's answers are shared: they never change; so
-    is the forecast budget, which pays for the copy (BudgetSpent when it is spent).
+    A structural copy (judge.mtg.state_copy): the state's own objects are copied, card
+    definitions, the library and the scenario's answers shared, caches left to be rebuilt.
+    The forecast budget, shared too, pays for the copy (BudgetSpent when it is spent).
     """
     spending = budget(game)
     spending.spend(1 + len(game.battlefield) + len(game.stack))
-    memo: dict[int, Any] = {id(game.library): game.library, id(game.choices): game.choices,
-                            id(spending): spending}
-    for card in game.library:
-        memo[id(card)] = card
-    saved = (game.events, game.summary, game.decisions, game.illegal, game.record_boards, game.chars_cache)
-    game.events, game.summary, game.decisions, game.illegal, game.record_boards = [], [], [], [], False
-    game.chars_cache = None  # the copy recomputes its layers rather than copy them
-    try:
-        copied = copy.deepcopy((game, *objects), memo)
-    finally:
-        game.events, game.summary, game.decisions, game.illegal, game.record_boards, game.chars_cache = saved
-    copied[0].simulating = True
-    return copied
+    copier = StateCopy()
+    twin = copier.game(game)
+    twin.simulating = True
+    return (twin, *(copier.value(obj) for obj in objects))
 
 
 def end_state(game: Game) -> dict[str, Any]:

@@ -44,14 +44,19 @@ def matches(obj: GameObject, effect: SearchLibrary) -> bool:
 def search(game: Game, player: Player, effect: SearchLibrary, source: str) -> None:
     """Find a matching card, move it, then shuffle the library (701.23a, 701.24a)."""
     found = [c for c in player.library if matches(c, effect)]
-    chosen = _choose(game, player, found, source)
+    # The unnamed cards below are all alike: one stands for them, made an object only if chosen.
+    stand_in = GameObject("", zones.UNNAMED, player.name) if player.library.unnamed and _any_card(effect) else None
+    chosen = _choose(game, player, found + ([stand_in] if stand_in else []), source)
     if chosen is None:
         empty = not player.library
         game.emit("library_searched", rules=("701.23a",) if empty else ("701.23a", "701.23b"),
                   terms=("search", "library"), player=player.name,
                   reason="library_empty" if empty else "nothing_found")
     else:
-        player.library.remove(chosen)
+        if chosen is stand_in:
+            chosen = player.library.take_unnamed(lambda: zones.unnamed_card(game, player.name))
+        else:
+            player.library.remove(chosen)
         rules = ("701.23a", "701.23d") if _any_card(effect) else ("701.23a",)
         unknown = chosen.card.name == zones.UNKNOWN_CARD
         game.emit("library_searched", rules=rules, terms=("search", "library"), player=player.name,

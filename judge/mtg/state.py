@@ -15,6 +15,7 @@ from judge.cards.mtg_model import MtgCard
 from judge.events import CardName, Decision, Event, Illegal
 from judge.mtg.derived import Derived
 from judge.object_ids import ObjectIds
+from judge.piles import Pile
 from judge.record import RulingRecord
 
 STEPS = (
@@ -114,7 +115,7 @@ class Player:
     hand: list[GameObject] = field(default_factory=list)
     graveyard: list[GameObject] = field(default_factory=list)  # bottom first
     exile: list[GameObject] = field(default_factory=list)
-    library: list[GameObject] = field(default_factory=list)  # top first
+    library: Pile[GameObject] = field(default_factory=Pile)  # top first; a count stays a count (judge.piles)
     lost: bool = False
     won: bool = False
     drew_from_empty_library: bool = False

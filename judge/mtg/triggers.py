@@ -315,19 +315,27 @@ def _outcomes_of_orders(game: Game, ranked: list[StackObject], later: list[Stack
     """Resolve every order on a copy of the game; outcomes only if they differ (603.3b)."""
     if factorial(len(ranked)) > forecast.MAX_OPTIONS:  # counted, never listed: 100 triggers have 100! orders
         return []
-    orders = list(permutations(range(len(ranked))))
+    # Orders that only swap triggers of the same name read the same (two Blood Artist triggers):
+    # the table has one row for them, so one of them is played out, the last one that ends.
+    orders: dict[str, list[tuple[int, ...]]] = {}
+    for order in permutations(range(len(ranked))):
+        orders.setdefault(_label([ranked[i] for i in order], labels), []).append(order)
+    if len(orders) < 2:
+        return []  # every order reads the same: there is nothing to compare
     states = {}
     try:
-        for order in orders:
-            copy, own_copy, later_copy = forecast.fork(game, ranked, later)
-            for index in order:
-                _place(copy, own_copy[index])
-            copy.pending_triggers = list(later_copy)
-            try:
-                play_out(copy)
-            except LoopDetected:
-                continue
-            states[_label([ranked[i] for i in order], labels)] = forecast.end_state(copy)
+        for label, alike in orders.items():
+            for order in reversed(alike):
+                copy, own_copy, later_copy = forecast.fork(game, ranked, later)
+                for index in order:
+                    _place(copy, own_copy[index])
+                copy.pending_triggers = list(later_copy)
+                try:
+                    play_out(copy)
+                except LoopDetected:
+                    continue
+                states[label] = forecast.end_state(copy)
+                break
     except forecast.BudgetSpent:
         return []  # the ruling's forecasts have done their share: the order taken, without a table
     return forecast.outcomes(states)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from judge.cards.mtg_model import MtgCard
 from judge.events import UNKNOWN_CARD, Listing
 from judge.mtg import characteristics, copies, layer_cache, replacement, triggers
 from judge.mtg.state import Game, GameObject, Permanent, Player, StackObject
@@ -16,6 +17,15 @@ from judge.mtg.state import Game, GameObject, Permanent, Player, StackObject
 Zone = Literal["graveyard", "exile", "hand", "library", "battlefield"]
 ZONE_TERMS = {"graveyard": "graveyard", "exile": "exile", "hand": "hand",
               "library": "library", "battlefield": "battlefield"}
+
+
+# What a card of a library given as a count is, once it becomes an object (judge.piles).
+UNNAMED = MtgCard(name=UNKNOWN_CARD, types=["Land"])
+
+
+def unnamed_card(game: Game, owner: str) -> GameObject:
+    """One of a library's unnamed cards as it becomes an object: drawn or found by a search."""
+    return GameObject(game.new_oid("library-card"), UNNAMED, owner)
 
 
 def _card_object(obj: GameObject) -> GameObject:
@@ -37,7 +47,7 @@ def _put(game: Game, obj: GameObject, to: Zone) -> GameObject:
         game.sba_look_at_everything()
     owner = game.player(obj.owner)
     if to == "library":
-        owner.library.insert(0, moved)
+        owner.library.put_on_top(moved)
     else:
         getattr(owner, to).append(moved)
     return moved
@@ -164,7 +174,7 @@ def draw(game: Game, player_name: str, count: int, rules: tuple[str, ...]) -> No
             game.emit("draw_from_empty_library", rules=("121.3", "704.5b"),
                       terms=("draw", "library"), player=player.name)
             return  # the rest of the draws find it empty too; once is enough to lose (704.5b)
-        card = player.library.pop(0)
+        card = player.library.take_top(lambda: unnamed_card(game, player.name))
         player.hand.append(_card_object(card))
         game.emit("card_drawn", rules=rules, terms=("draw",), player=player.name,
                   card=card.name if card.card.name != UNKNOWN_CARD else None)

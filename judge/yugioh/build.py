@@ -14,13 +14,12 @@ from typing import Any
 
 from judge.cards.library import CardLibrary, load_library, unknown_card, unknown_card_names
 from judge.cards.yugioh_model import YugiohCard
-from judge.events import UNKNOWN_CARD
+from judge.piles import Pile
 from judge.scenario.errors import Problems, ScenarioError, did_you_mean
 from judge.scenario.load import LoadedScenario
 from judge.yugioh import chain, targets, zones
 from judge.yugioh.state import Card, ChainLink, Duel, Duelist, LinkDetails
 
-_UNKNOWN = YugiohCard(name=UNKNOWN_CARD, kind="spell")
 _ZONE_WORDS = {"hand": "hand", "deck": "Deck", "graveyard": "Graveyard", "banished": "banished cards",
                "extra_deck": "Extra Deck", "monster": "Monster Zone", "spell_trap": "Spell & Trap Zone",
                "field": "Field Zone"}
@@ -107,8 +106,7 @@ class Builder:
                                          "the Extra Deck holds Fusion Monsters; put it in the hand or Deck")
                     getattr(duelist, zone).append(card)
         if isinstance(spec.deck, int):
-            duelist.deck = [Card(duel.new_oid("deck-card"), _UNKNOWN, duelist.name, zone="deck")
-                            for _ in range(spec.deck)]
+            duelist.deck = Pile(unnamed=spec.deck)  # objects only when drawn (judge.piles)
         else:
             for i, entry in enumerate(spec.deck):
                 with self.problems.each(entry.id, entry.card):

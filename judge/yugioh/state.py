@@ -15,6 +15,7 @@ from judge.cards.yugioh_effects import CardEffect
 from judge.cards.yugioh_model import YugiohCard
 from judge.events import CardName, Decision, Event, Illegal
 from judge.object_ids import ObjectIds
+from judge.piles import Pile
 from judge.record import RulingRecord
 
 _CARD_ACTIVATION = CardEffect(kind="activation")  # activating a card that does nothing more on resolution
@@ -80,7 +81,7 @@ class Duelist:
     index: int
     life: int = 8000
     hand: list[Card] = field(default_factory=list)
-    deck: list[Card] = field(default_factory=list)  # top first
+    deck: Pile[Card] = field(default_factory=Pile)  # top first; a count stays a count (judge.piles)
     graveyard: list[Card] = field(default_factory=list)  # oldest first
     banished: list[Card] = field(default_factory=list)
     extra_deck: list[Card] = field(default_factory=list)
@@ -221,7 +222,7 @@ class Duel(RulingRecord):
     def all_cards(self) -> list[Card]:
         cards = list(self.field_cards)
         for d in self.duelists:
-            cards += d.hand + d.deck + d.graveyard + d.banished + d.extra_deck
+            cards += [*d.hand, *d.deck, *d.graveyard, *d.banished, *d.extra_deck]  # a Deck's objects only
         return cards
 
     # --- the record (emit, reject, decide: judge.record) -------------------------

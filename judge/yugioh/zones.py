@@ -10,17 +10,21 @@
 
 from __future__ import annotations
 
+from judge.cards.yugioh_model import YugiohCard
 from judge.events import UNKNOWN_CARD
+from judge.piles import Pile
 from judge.yugioh.state import MONSTER_ZONES, SPELL_TRAP_ZONES, Card, Duel, Duelist
 
 FIELD_ZONES = ("monster", "spell_trap", "field")
+# What a card of a Deck given as a count is, once drawn (judge.piles).
+UNNAMED = YugiohCard(name=UNKNOWN_CARD, kind="spell")
 _EVENT = {"graveyard": "sent_to_graveyard", "banished": "banished", "hand": "returned_to_hand",
           "deck": "placed_on_deck", "extra_deck": "returned_to_extra_deck"}
 _TERMS = {"graveyard": ("graveyard",), "banished": ("banished",), "hand": ("hand",),
           "deck": ("main-deck",), "extra_deck": ("extra-deck",)}
 
 
-def _zone_list(duelist: Duelist, zone: str) -> list[Card]:
+def _zone_list(duelist: Duelist, zone: str) -> list[Card] | Pile[Card]:
     return getattr(duelist, zone)
 
 
@@ -57,7 +61,7 @@ def move(duel: Duel, card: Card, to: str, reason: str = "", rules: tuple[str, ..
     card.zone, card.controller = to, owner.name  # type: ignore[assignment]
     card.moves += 1
     if to == "deck":
-        owner.deck.insert(0, card)
+        owner.deck.put_on_top(card)
     else:
         _zone_list(owner, to).append(card)
     duel.emit(_EVENT[to], rules=rules, terms=_TERMS[to], card=card.name, owner=owner.name,
@@ -113,7 +117,7 @@ def draw(duel: Duel, duelist: Duelist, rules: tuple[str, ...] = ("Draw Phase",))
         duelist.must_draw_from_empty_deck = True
         duel.emit("draw_from_empty_deck", rules=("Winning and Losing",), terms=("main-deck",), player=duelist.name)
         return False
-    card = duelist.deck.pop(0)
+    card = duelist.deck.take_top(lambda: Card(duel.new_oid("deck-card"), UNNAMED, duelist.name, zone="deck"))
     card.zone, card.moves = "hand", card.moves + 1
     duelist.hand.append(card)
     unknown = {"reason": "unknown"} if card.card.name == UNKNOWN_CARD else {}  # a Deck given as a number

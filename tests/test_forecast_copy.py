@@ -1,0 +1,84 @@
+"""Playing options out copies the state, not the game's world: counted, never timed.
+
+A copy of the game (judge.mtg.state_copy, used by judge.mtg.forecast) copies each permanent,
+player and stack object once, shares card definitions, and copies a library given as a count
+as a number (judge.piles): its size never shows in what a copy costs. The copy is independent
+of the original, and objects handed to `fork` come back as the copy's own.
+"""
+
+from __future__ import annotations
+
+from judge.mtg import forecast, zones
+from judge.mtg.build import build_game
+from judge.mtg.state import Permanent
+from judge.mtg.state_copy import StateCopy
+from judge.piles import Pile
+from judge.scenario.load import load_scenario_text
+from judge.yugioh import zones as yugioh_zones
+from judge.yugioh.build import Builder as YugiohBuilder
+
+
+def _game(bears: int, library: int | str = 40):
+    text = (f"game: mtg\nplayers:\n  - name: Alice\n    library: {library}\n"
+            f"    battlefield: [{', '.join(['Grizzly Bears'] * bears)}]\n"
+            "    hand: [Shock]\n  - name: Bob\n    library: 40\n")
+    return build_game(load_scenario_text(text, "<copy>"))
+
+
+def _copied(game) -> int:
+    copier = StateCopy()
+    copier.game(game)
+    return copier.copied
+
+
+def test_what_a_copy_copies_grows_with_the_board_not_with_the_libraries() -> None:
+    small, large = _copied(_game(10)), _copied(_game(100))
+    assert large > small  # the counter sees the permanents
+    assert large - small <= 3 * 90  # each permanent: itself and its counters (and no card definition)
+    assert _copied(_game(10, library=1000)) == small  # 1000 unnamed cards are one number
+
+
+def test_a_counted_library_holds_no_objects_until_a_card_is_drawn() -> None:
+    game = _game(1, library=1000)
+    alice = game.players[0]
+    assert len(alice.library) == 1000 and alice.library.objects == []
+    zones.draw(game, "Alice", 2, ("121.1",))
+    assert len(alice.library) == 998 and alice.library.objects == []
+    assert [c.name for c in alice.hand][-2:] == [zones.UNKNOWN_CARD] * 2
+    assert len({c.oid for c in alice.hand}) == len(alice.hand)  # each drawn card its own object
+
+
+def test_named_cards_stay_on_top_of_unnamed_ones() -> None:
+    pile: Pile[str] = Pile(["a"], unnamed=2)
+    pile.put_on_top("b")
+    made = iter(["x", "y"])
+    assert [pile.take_top(lambda: next(made)) for _ in range(4)] == ["b", "a", "x", "y"]
+    assert not pile
+
+
+def test_a_copy_shares_card_definitions_and_changes_apart_from_the_original() -> None:
+    game = _game(3)
+    bear, events = game.battlefield[0], list(game.events)
+    twin, twin_bear = forecast.fork(game, bear)
+    assert twin_bear is twin.battlefield[0] and twin_bear is not bear  # one copy per object
+    assert twin_bear.card is bear.card  # definitions are shared
+    twin.tap(twin_bear)
+    twin.add_counters(twin_bear, "+1/+1", 2)
+    zones.draw(twin, "Alice", 1, ("121.1",))
+    twin.players[1].life = 3
+    assert not bear.tapped and bear.counters == {}
+    assert len(game.players[0].library) == 40 and game.players[1].life == 20
+    assert len(twin.players[0].library) == 39
+    assert all(isinstance(p, Permanent) for p in twin.battlefield)
+    assert game.events == events and [e.kind for e in twin.events] == ["card_drawn"]  # records apart
+    assert twin.simulating and not game.simulating
+
+
+def test_a_counted_deck_holds_no_objects_until_a_card_is_drawn() -> None:
+    text = "game: yugioh\nplayers:\n  - {name: Kaiba, deck: 1000}\n  - {name: Yugi, deck: 2}\n"
+    duel = YugiohBuilder(load_scenario_text(text, "<deck>")).build()
+    kaiba = duel.duelists[0]
+    assert len(kaiba.deck) == 1000 and kaiba.deck.objects == []
+    assert yugioh_zones.draw(duel, kaiba)
+    assert len(kaiba.deck) == 999 and kaiba.deck.objects == [] and len(kaiba.hand) == 1
+    assert kaiba.hand[0].zone == "hand" and kaiba.hand[0].card.name == yugioh_zones.UNKNOWN_CARD
