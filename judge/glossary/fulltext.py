@@ -169,6 +169,7 @@ class FullText:
     named: dict[str, dict[str, array]] = field(default_factory=dict)
     idf: dict[str, dict[str, float]] = field(default_factory=dict)
     pairs: dict[str, array] = field(default_factory=dict)
+    named_pairs: dict[str, array] = field(default_factory=dict)  # pairs in names, aliases, phrases
 
     @classmethod
     def build(cls, terms: list[Term]) -> FullText:
@@ -186,6 +187,7 @@ class FullText:
         weighted: dict[str, dict[int, float]] = {}
         named: dict[str, set[int]] = {}
         pairs: set[int] = set()
+        named_pairs: set[int] = set()
         for number, doc in enumerate(docs):
             for name, texts in doc.items():
                 norm = FIELD_WEIGHTS[name] / (1 - B + B * lengths[name][number] / average[name])
@@ -195,7 +197,10 @@ class FullText:
                         weighted[word][number] += norm
                         if name != "text":
                             named.setdefault(word, set()).add(number)
-                    pairs.update(_pair_key(a, b) | number for a, b in pairwise(words))
+                    found_pairs = {_pair_key(a, b) | number for a, b in pairwise(words)}
+                    pairs |= found_pairs
+                    if name != "text":
+                        named_pairs |= found_pairs
         total = len(docs)
         self.idf[lang] = {word: math.log(1 + (total - len(found) + 0.5) / (len(found) + 0.5))
                           for word, found in weighted.items()}
@@ -204,9 +209,10 @@ class FullText:
             for word, found in weighted.items()}
         self.named[lang] = {word: array("H", sorted(found)) for word, found in named.items()}
         self.pairs[lang] = array("Q", sorted(pairs))
+        self.named_pairs[lang] = array("Q", sorted(named_pairs))
 
-    def _pair_docs(self, lang: str, first: str, second: str) -> list[int]:
-        entries, key = self.pairs[lang], _pair_key(first, second)
+    def _pair_docs(self, entries: array, first: str, second: str) -> list[int]:
+        key = _pair_key(first, second)
         start = bisect.bisect_left(entries, key)
         end = bisect.bisect_left(entries, key + (1 << DOC_BITS), start)
         return [entry & ((1 << DOC_BITS) - 1) for entry in entries[start:end]]
@@ -253,19 +259,21 @@ class FullText:
                 covered[number] = covered.get(number, 0.0) + share
             for number in named:
                 in_names[number] += share
-        phrases = self._phrases(stems) if len(words) > 1 else {}
-        return {number: Match(bm25[number], share, in_names[number], phrases.get(number, 0.0))
+        phrases = self._phrases(stems, self.pairs) if len(words) > 1 else {}
+        named_phrases = self._phrases(stems, self.named_pairs) if len(words) > 1 else {}
+        return {number: Match(bm25[number], share, in_names[number], phrases.get(number, 0.0),
+                              named_phrases.get(number, 0.0))
                 for number, share in covered.items()}
 
-    def _phrases(self, stems: list[dict[str, tuple[str, ...]]]) -> dict[int, float]:
+    def _phrases(self, stems: list[dict[str, tuple[str, ...]]], pairs: dict[str, array]) -> dict[int, float]:
         """The share of the query's neighbouring word pairs that are neighbours in a field of
-        the term, in any language."""
+        the term (of those in `pairs`: every field, or names, aliases and phrases), in any language."""
         found: dict[int, int] = {}
         for first, second in pairwise(stems):
             docs: set[int] = set()
             for lang in LANGS:
                 for one, other in product(first[lang], second[lang]):
-                    docs.update(self._pair_docs(lang, one, other))
+                    docs.update(self._pair_docs(pairs[lang], one, other))
             for number in docs:
                 found[number] = found.get(number, 0) + 1
         return {number: count / (len(stems) - 1) for number, count in found.items()}
@@ -283,12 +291,14 @@ class FullText:
 class Match:
     """What of a query one term matched: BM25F, the IDF-weighted share of the words it contains
     (anywhere, and in its names, aliases and phrases) and the share of the query's neighbouring
-    word pairs that are neighbours in it."""
+    word pairs that are neighbours in it (anywhere, and in its names, aliases and phrases: a
+    keyword's reminder text asked for in the player's words)."""
 
     bm25: float = 0.0
     covered: float = 0.0
     in_names: float = 0.0
     phrase: float = 0.0
+    named_phrase: float = 0.0  # the same share, counting pairs in names, aliases and phrases only
 
 
 def _texts(term: Term, lang: str) -> dict[str, list[str]]:

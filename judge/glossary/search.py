@@ -220,8 +220,8 @@ def text_score(match: Match, named: float) -> float:
     neighbouring words that are neighbours in it (a phrase outranks scattered words).
     """
     squashed = match.bm25 / (match.bm25 + TEXT_HALF)
-    return TEXT_CEILING * (0.35 * squashed + 0.2 * match.covered + 0.15 * match.in_names
-                           + 0.15 * named + 0.15 * match.phrase)
+    return TEXT_CEILING * (0.3 * squashed + 0.2 * match.covered + 0.15 * match.in_names
+                           + 0.15 * named + 0.1 * match.phrase + 0.1 * match.named_phrase)
 
 
 def result_json(term: Term, score: float, lang: str) -> dict[str, Any]:
