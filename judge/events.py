@@ -145,6 +145,9 @@ class Illegal:
     params: dict[str, Any] = field(default_factory=dict)
     rules: tuple[str, ...] = ()
     terms: tuple[str, ...] = ()
+    # how many events the ruling had recorded when the action was refused: the step it belongs
+    # after (0 = before the first step); None in rulings stored before this was recorded
+    after: int | None = None
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from judge.events import Decision, Event, Illegal
@@ -63,8 +64,14 @@ class RulingRecord:
 
     def reject(self, action: str, kind: str, /, rules: tuple[str, ...] | list[str] = (),
                terms: tuple[str, ...] | list[str] = (), **params: Any) -> None:
-        """Record an illegal action of the scenario (it is left out of what follows)."""
-        self.illegal.append(Illegal(action, kind, params, tuple(rules), tuple(terms)))
+        """Record an illegal action of the scenario (it is left out of what follows), with the
+        moment it was refused at: after the events recorded so far."""
+        self.refuse(Illegal(action, kind, params, tuple(rules), tuple(terms)))
+
+    def refuse(self, found: Illegal) -> None:
+        """Record an illegal action found by a check, at the moment it is refused (after the
+        events recorded so far), so a step-through shows it where it happened."""
+        self.illegal.append(replace(found, after=len(self.events)))
 
     def decide(self, decision: Decision) -> str:
         """Record a decision a player made (or its default); returns the option taken."""

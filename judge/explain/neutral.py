@@ -100,7 +100,7 @@ def dump(ruling: Ruling) -> dict[str, Any]:
         "events": [event(e) for e in ruling.events],
         "summary": [position[id(e)] if id(e) in position else event(e) for e in ruling.summary],
         "illegal": [{"action": i.action, "kind": i.kind, "params": _params(i.params, game), "rules": list(i.rules),
-                     "terms": list(i.terms)} for i in ruling.illegal],
+                     "terms": list(i.terms), "after": i.after} for i in ruling.illegal],
         "choices": [{"chooser": d.chooser, "kind": d.kind, "options": [_value(o, game) for o in d.options],
                      "taken": _value(d.taken, game), "default": d.default, "rules": list(d.rules),
                      "subject": d.subject,
@@ -124,7 +124,8 @@ def load(data: dict[str, Any]) -> Ruling:
         initial_board=data.get("initial_board"), events=events,
         unmodelled=[Unmodelled(u["card"], u["ability"]) for u in data.get("unmodelled", [])],
         summary=[events[s] if isinstance(s, int) else event(s) for s in data["summary"]],
-        illegal=[Illegal(i["action"], i["kind"], _read(i["params"]), tuple(i["rules"]), tuple(i["terms"]))
+        illegal=[Illegal(i["action"], i["kind"], _read(i["params"]), tuple(i["rules"]), tuple(i["terms"]),
+                         after=i.get("after"))  # rulings stored before `after` was recorded have none
                  for i in data["illegal"]],
         choices=[Decision(chooser=d["chooser"], kind=d["kind"], options=[_read(o) for o in d["options"]],
                           taken=_read(d["taken"]), default=d["default"], rules=tuple(d["rules"]),

@@ -76,9 +76,14 @@ def _step(event: Event, lang: str, game: str) -> dict[str, Any]:
 
 
 def _illegal(item: Illegal, lang: str, game: str) -> dict[str, Any]:
-    return {"action": item.action, "rules": list(item.rules),
-            "text": sentence(item.kind, item.params, lang, game, prefix="illegal:"),
-            "terms": list(item.terms), "kind": item.kind}
+    """An illegal action; `after_steps` says when it was refused: after that many of the ruling's
+    steps (0 = before the first one; absent in rulings stored before it was recorded)."""
+    data: dict[str, Any] = {"action": item.action, "rules": list(item.rules),
+                            "text": sentence(item.kind, item.params, lang, game, prefix="illegal:"),
+                            "terms": list(item.terms), "kind": item.kind}
+    if item.after is not None:
+        data["after_steps"] = item.after
+    return data
 
 
 def _choice(decision: Decision, lang: str, game: str) -> dict[str, Any]:

@@ -180,7 +180,7 @@ class Actor:
         """Timing, the tracked costs and targets (judge.mtg.casting); an illegal one is reported."""
         found = casting.problem(self.game, obj)
         if found is not None:
-            self.game.illegal.append(found)
+            self.game.refuse(found)
         return found is None
 
     def _paid(self, player: Player, payment: mana.Plan, card: str) -> None:
@@ -274,7 +274,7 @@ class Actor:
                                    controller=player.name, source=permanent.oid, source_name=permanent.card.name)
         found = costs.problem(game, as_activated, cost, permanent)  # {T}: untapped, no summoning sickness
         if found is not None:
-            game.illegal.append(found)
+            game.refuse(found)
             return
         priority.pass_to(game, player)
         if cost.tap:

@@ -42,7 +42,7 @@ def check_stack(game: Game) -> None:
         tap_paid = obj.kind == "activated" and obj.source in listed_tapped and _cost(obj).tap
         found = problem(game, obj, tap_paid)
         if found is not None:
-            game.illegal.append(found)
+            game.refuse(found)
             continue
         put_on_stack(game, obj, tap_paid)
         if tap_paid:

@@ -26,19 +26,20 @@ rulings = Blueprint("rulings", __name__)
 
 
 def ruling_frames(data: dict[str, Any]) -> list[dict[str, Any]]:
-    """The step-through frames: the starting position (when recorded), the actions refused before
-    anything resolves, then one per step; each board marks what changed since the frame before."""
+    """The step-through frames: the starting position (when recorded), then one per step, with
+    each refused action at the moment it was refused (after the steps before it; a ruling stored
+    before that was recorded shows them first); each board marks what changed since the frame
+    before, a refused action's board is the board it was refused on."""
     game = data["game"]
     frames = []
     start = board_view(data.get("initial_board"), game)
     if data.get("initial_board") is not None:
         frames.append({"text": _("The starting position, before anything happens."), "rules": [], "terms": [],
                        "board": start, "start": True})
-    for item in data.get("illegal") or []:  # refused when attempted, so the board is the starting one
-        frames.append({"text": item.get("text", ""), "rules": item.get("rules", []), "terms": item.get("terms", []),
-                       "board": start, "start": False, "illegal": item.get("action", "")})
+    refused = _refused_by_step(data)
+    frames += [_illegal_frame(item, index, start) for index, item in refused.get(0, [])]
     previous = start
-    for step in data.get("steps", []):
+    for number, step in enumerate(data.get("steps", []), start=1):
         board = board_view(step.get("board"), game)
         if board is not None and previous is not None:
             mark_changes(previous, board)
@@ -46,7 +47,25 @@ def ruling_frames(data: dict[str, Any]) -> list[dict[str, Any]]:
         frames.append({"text": step["text"], "rules": step.get("rules", []), "terms": step.get("terms", []),
                        "board": board, "start": False, "event": step.get("event"),
                        "unmodelled": step.get("unmodelled", [])})
+        frames += [_illegal_frame(item, index, board_view(step.get("board"), game) or previous)
+                   for index, item in refused.get(number, [])]
     return frames
+
+
+def _refused_by_step(data: dict[str, Any]) -> dict[int, list[tuple[int, dict[str, Any]]]]:
+    """The ruling's illegal actions (numbered) by how many steps came before each."""
+    steps = len(data.get("steps", []))
+    by_step: dict[int, list[tuple[int, dict[str, Any]]]] = {}
+    for index, item in enumerate(data.get("illegal") or []):
+        after = item.get("after_steps")
+        by_step.setdefault(min(after, steps) if isinstance(after, int) else 0, []).append((index, item))
+    return by_step
+
+
+def _illegal_frame(item: dict[str, Any], index: int, board: Any) -> dict[str, Any]:
+    """A refused action as a frame of its own: the board it was refused on, unchanged by it."""
+    return {"text": item.get("text", ""), "rules": item.get("rules", []), "terms": item.get("terms", []),
+            "board": board, "start": False, "illegal": item.get("action", ""), "illegal_index": index}
 
 
 def show_ruling(data: dict[str, Any], ruling_id: str | None = None, turn_game: str | None = None,
@@ -56,11 +75,13 @@ def show_ruling(data: dict[str, Any], ruling_id: str | None = None, turn_game: s
 
     use_scenario_cards(scenario)
     frames = ruling_frames(data)
+    # where each refused action is drawn, for the answer and the list of refused actions to link to
+    refused_at = {f["illegal_index"]: number for number, f in enumerate(frames) if "illegal_index" in f}
     # the final board when the steps draw none, or stop drawing (judge.limits.MAX_BOARD_ITEMS)
     final_board = None if frames and frames[-1]["board"] else board_view(data.get("final"), data["game"])
     turn_steps = load_outline(turn_game).step_ids() if turn_game else []
     return render_template("rulings/show.html", ruling=data, frames=frames, final_board=final_board,
-                           ruling_id=ruling_id, turn_steps=turn_steps), status
+                           ruling_id=ruling_id, turn_steps=turn_steps, refused_at=refused_at), status
 
 
 def _stored(ruling_id: str):
