@@ -51,6 +51,9 @@ class DuelistSpec(Strict):
     life: LifePoints = 8000
     monsters: list[MonsterEntry] = Field(default_factory=list, max_length=5,
                                          description="Main Monster Zones, at most 5")
+    extra_monster_zone: MonsterEntry | None = Field(
+        None, description="addition: the monster this duelist has in one of the two shared Extra Monster "
+        "Zones (a monster summoned from the Extra Deck); at most one per duelist")
     spells_traps: list[SpellTrapEntry] = Field(default_factory=list, max_length=5)
     field: str | None = Field(None, description="a Field Spell in the Field Zone")
     hand: CardPile = Field(default_factory=list)

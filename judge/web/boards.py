@@ -68,9 +68,14 @@ class PlayerView:
         """Every card of the player's rows, with the auras and equipment drawn on them."""
         return [card for _row, cards in self.rows for top in cards for card in (top, *top.attached)]
 
+    def row(self, name: str) -> list[CardView]:
+        """The cards of one row (empty when the player has none there)."""
+        return next((cards for row, cards in self.rows if row == name), [])
+
     def shown_rows(self) -> list[tuple[str, list[CardView]]]:
         """The rows as drawn: identical lands (and other identical permanents) grouped with a count."""
-        return [(row, group_identical(cards) if row != "monsters" else cards) for row, cards in self.rows]
+        return [(row, group_identical(cards) if row not in ("monsters", "extra_monster") else cards)
+                for row, cards in self.rows]
 
 
 @dataclass
@@ -80,6 +85,14 @@ class BoardView:
     stack: list[dict[str, Any]]  # top first: what resolves next is listed first
     step: str | None = None
     active: str | None = None
+
+    def extra_monster_zones(self) -> list[CardView | None]:
+        """Yu-Gi-Oh!'s two shared Extra Monster Zones, left and right as the player at the bottom
+        sees them: the bottom player's monster on the left, the opponent's on the right."""
+        bottom, top = (self.players[-1], self.players[0]) if len(self.players) > 1 else (self.players[0], None)
+        left = bottom.row("extra_monster")
+        right = top.row("extra_monster") if top else []
+        return [left[0] if left else None, right[0] if right else None]
 
 
 def group_identical(cards: list[CardView]) -> list[CardView]:
@@ -227,8 +240,9 @@ def _yugioh(board: dict[str, Any]) -> BoardView:
         players.append(PlayerView(
             name=name, life=data.get("life"), lost=bool(data.get("lost")), active=name == board.get("active"),
             rows=[("monsters", [c for c in mine if c.zone == "monster"]),
+                  ("extra_monster", [c for c in mine if c.zone == "extra_monster"]),
                   ("spells_traps", [c for c in mine if c.zone == "spell_trap"]),
-                  ("field", [c for c in mine if c.zone not in ("monster", "spell_trap")])],
+                  ("field", [c for c in mine if c.zone not in ("monster", "extra_monster", "spell_trap")])],
             zones=[(zone, data.get(zone)) for zone in ("hand", "deck", "extra_deck", "graveyard", "banished")
                    if zone in data],
         ))
@@ -244,6 +258,7 @@ def _yugioh_card(index: int, item: dict[str, Any]) -> CardView:
     stats = f"{atk} / {def_}" if atk is not None else ""
     return CardView(
         id=str(item.get("id", index)), name=str(item.get("name", "?")), face_down=bool(item.get("face_down")),
-        defense=item.get("position") == "defense", stats=stats, zone=str(item.get("zone") or "monster"),
+        defense=item.get("position") == "defense", stats=stats,
+        zone="extra_monster" if item.get("extra_zone") else str(item.get("zone") or "monster"),
         counters=dict(item.get("counters") or {}), kind=str(item.get("kind") or ""),
     )

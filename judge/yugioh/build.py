@@ -116,6 +116,10 @@ class Builder:
         for i, entry in enumerate(spec.monsters):
             with self.problems.each(entry.id, entry.card):
                 self._monster(duel, duelist, entry, (*path, "monsters", i))
+        if spec.extra_monster_zone is not None:
+            entry = spec.extra_monster_zone
+            with self.problems.each(entry.id, entry.card):
+                self._monster(duel, duelist, entry, (*path, "extra_monster_zone"), extra_zone=True)
         equips = []
         for i, entry in enumerate(spec.spells_traps):
             with self.problems.each(entry.id, entry.card):
@@ -133,15 +137,22 @@ class Builder:
             with self.problems.each():
                 card.equipped_to = self.reference(duel, ref, ref_path, ("monster",)).oid
 
-    def _monster(self, duel: Duel, duelist: Duelist, entry: Any, path: tuple) -> None:
+    def _monster(self, duel: Duel, duelist: Duelist, entry: Any, path: tuple, extra_zone: bool = False) -> None:
+        """A monster in a Main Monster Zone, or (`extra_zone`) in an Extra Monster Zone, where only a
+        monster summoned from the Extra Deck can be ("Extra Monster Zone")."""
         card = self.new(duel, entry.card, entry.id, duelist.name, path)
         if entry.owner is not None:  # controlled by one duelist, owned by the other ("Control")
             card.owner = duel.duelists[self.duelist_index(duel, entry.owner, (*path, "owner"))].name
         if card.card.kind != "monster":
             raise self.error((*path, "card"), f"{card.card.name} is a {card.card.kind} card, not a monster",
                              "put Spells and Traps under 'spells_traps:'")
+        if extra_zone and card.card.monster_kind != "fusion":
+            raise self.error((*path, "card"), f"{card.card.name} is not an Extra Deck monster: only a monster "
+                             "summoned from the Extra Deck can be in an Extra Monster Zone",
+                             "put it under 'monsters:', the Main Monster Zones")
         position = "defense" if entry.position in ("defense", "set") else "attack"
-        zones.place(duel, card, duelist.name, "monster", position, face_down=entry.position == "set")
+        zones.place(duel, card, duelist.name, "monster", position, face_down=entry.position == "set",
+                    extra_zone=extra_zone)
         card.moves = 0
         card.attacked, card.summoned_this_turn = entry.attacked, entry.summoned_this_turn
         card.position_changed = entry.position_changed

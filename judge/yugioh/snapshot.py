@@ -16,11 +16,14 @@ from judge.yugioh.state import Card, Duel
 def _field_card(duel: Duel, card: Card) -> dict[str, Any]:
     is_monster = card.zone == "monster"
     atk, def_ = stats.atk_def(duel, card) if is_monster else (None, None)
-    return {
+    drawn = {
         "id": card.oid, "name": card.card.name, "controller": card.controller, "owner": card.owner,
         "zone": card.zone, "position": card.position if is_monster else None, "face_down": card.face_down,
         "atk": atk, "def": def_, "equipped_to": card.equipped_to, "kind": card.card.kind,
     }
+    if card.extra_zone:  # only then, so every other card's data stays as it was
+        drawn["extra_zone"] = True
+    return drawn
 
 
 def final_state(duel: Duel) -> dict[str, Any]:

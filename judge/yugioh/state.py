@@ -22,6 +22,7 @@ _CARD_ACTIVATION = CardEffect(kind="activation")  # activating a card that does 
 
 PHASES = ("draw", "standby", "main1", "battle", "main2", "end")
 MONSTER_ZONES = 5  # Main Monster Zones per duelist ("Monster Zones")
+EXTRA_MONSTER_ZONES = 2  # shared by both duelists, at most one each ("Extra Monster Zone")
 SPELL_TRAP_ZONES = 5  # Spell & Trap Zones per duelist
 HAND_LIMIT = 6  # at the end of the End Phase ("End Phase")
 
@@ -41,6 +42,7 @@ class Card:
     # monsters on the field
     position: Literal["attack", "defense"] = "attack"
     face_down: bool = False
+    extra_zone: bool = False  # in one of the two shared Extra Monster Zones, not a Main Monster Zone
     summoned_this_turn: bool = False
     attacked: bool = False
     position_changed: bool = False

@@ -44,6 +44,13 @@ class Refused(Exception):
         self.reason, self.rules, self.terms, self.params = reason, rules, terms, params
 
 
+def _cited(method: str, to_extra_zone: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The sections and terms a summon cites; one into an Extra Monster Zone cites that too."""
+    if to_extra_zone:
+        return (*_RULES[method], "Extra Monster Zone"), (*_TERMS[method], "extra-monster-zone")
+    return _RULES[method], _TERMS[method]
+
+
 def perform(duel: Duel, card: Card, by: str, method: str, tributes: list[Card], position: str,
             extra: bool = False) -> Summon | None:
     """Check and perform a summon; an illegal one is reported under `illegal` and not performed.
@@ -66,16 +73,19 @@ def perform(duel: Duel, card: Card, by: str, method: str, tributes: list[Card], 
         duel.emit("tributed", rules=("Tribute Summon",), terms=("tribute",), card=tribute.name, player=by)
         zones.move(duel, tribute, "graveyard", reason="tribute", rules=("Tribute Summon",))
     face_down = method == "set" or (method == "tribute" and position == "set")
+    # from the Extra Deck with every Main Monster Zone taken: an Extra Monster Zone (checked free)
+    to_extra_zone = card.zone == "extra_deck" and zones.free_zones(duel, by, "monster") < 1
     if method == "flip":
         card.face_down, card.position = False, "attack"
     else:
         zones.place(duel, card, by, "monster", "defense" if face_down or position == "defense" else "attack",
-                    face_down)
+                    face_down, extra_zone=to_extra_zone)
     card.summoned_this_turn = True
     if method in NORMAL and not extra:
         duel.duelist(by).normal_summoned = True
     event = "monster_set" if face_down else _EVENTS[method]
-    duel.emit(event, rules=_RULES[method], terms=_TERMS[method], summary=True, card=card.name, player=by,
+    rules, terms = _cited(method, to_extra_zone)
+    duel.emit(event, rules=rules, terms=terms, summary=True, card=card.name, player=by,
               tributes=Listing(t.name for t in tributes), atk=stats.atk(duel, card),
               kind="extra" if extra else "regular")
     # A Set is not a Summon: nothing can negate it ("Summon Negation").
@@ -110,7 +120,8 @@ def check(duel: Duel, card: Card, by: str, method: str, tributes: list[Card], po
                       level=card.card.level, needed=needed, given=len(tributes))
     if any(t.zone != "monster" or t.controller != by for t in tributes):
         raise Refused("tribute_not_controlled", ("Tribute Summon",), ("tribute",))
-    if zones.free_zones(duel, by, "monster") + len(tributes) < 1:
+    # a Tribute taken from an Extra Monster Zone frees no Main Monster Zone for this monster
+    if zones.free_zones(duel, by, "monster") + len([t for t in tributes if not t.extra_zone]) < 1:
         raise Refused("no_monster_zone", ("Monster Zones",), ("main-monster-zone",))
 
 
@@ -126,7 +137,7 @@ def _check_special(duel: Duel, card: Card, by: str, method: str) -> None:
         raise Refused("fusion_needs_fusion_summon", ("Fusion Summon", "Extra Deck"), ("fusion-summon",))
     if method == "fusion" and card.zone != "extra_deck":
         raise Refused("not_in_extra_deck", ("Extra Deck",), ("extra-deck",))
-    if zones.free_zones(duel, by, "monster") < 1:
+    if zones.free_zones(duel, by, "monster") < 1 and not (card.zone == "extra_deck" and zones.extra_zone_free(duel, by)):
         raise Refused("no_monster_zone", ("Monster Zones",), ("main-monster-zone",))
 
 
@@ -155,14 +166,19 @@ def after_chain(duel: Duel, summoned: Summon) -> None:
 
 
 def special(duel: Duel, card: Card, controller: str, position: str, source: str, method: str = "special") -> bool:
-    """Special Summon by a card effect (no tributes, any Main Monster Zone)."""
-    if zones.free_zones(duel, controller, "monster") < 1:
+    """Special Summon by a card effect (no tributes, any Main Monster Zone). A monster summoned
+    from the Extra Deck may also use an Extra Monster Zone: it goes there when the Main Monster
+    Zones are full ("Extra Monster Zone"; the documented default is a Main Monster Zone)."""
+    main_full = zones.free_zones(duel, controller, "monster") < 1
+    to_extra_zone = main_full and card.zone == "extra_deck" and zones.extra_zone_free(duel, controller)
+    if main_full and not to_extra_zone:
         duel.emit("summon_no_zone", rules=("Monster Zones",), terms=("main-monster-zone",), card=card.name)
         return False
-    zones.place(duel, card, controller, "monster", position)
+    zones.place(duel, card, controller, "monster", position, extra_zone=to_extra_zone)
     card.summoned_this_turn = True
     duel.summon = Summon(card, method, controller, by_effect=True)  # what "when summoned" cards see next
-    duel.emit(_EVENTS[method], rules=_RULES[method], terms=_TERMS[method], summary=True, card=card.name,
+    rules, terms = _cited(method, to_extra_zone)
+    duel.emit(_EVENTS[method], rules=rules, terms=terms, summary=True, card=card.name,
               player=controller, source=source, atk=stats.atk(duel, card), position=position)
     return True
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from judge.cards.yugioh_model import YugiohCard
 from judge.events import UNKNOWN_CARD
 from judge.piles import Pile
-from judge.yugioh.state import MONSTER_ZONES, SPELL_TRAP_ZONES, Card, Duel, Duelist
+from judge.yugioh.state import EXTRA_MONSTER_ZONES, MONSTER_ZONES, SPELL_TRAP_ZONES, Card, Duel, Duelist
 
 FIELD_ZONES = ("monster", "spell_trap", "field")
 # What a card of a Deck given as a count is, once drawn (judge.piles).
@@ -42,7 +42,7 @@ def remove(duel: Duel, card: Card) -> None:
 
 
 def _reset(card: Card) -> None:
-    card.position, card.face_down = "attack", False
+    card.position, card.face_down, card.extra_zone = "attack", False, False
     card.summoned_this_turn = card.attacked = card.position_changed = False
     card.original_controller, card.destroyed_by_battle, card.boosts = None, False, []
     card.set_this_turn, card.equipped_to, card.opponent_end_phases, card.resolved = False, None, 0, False
@@ -81,20 +81,30 @@ def destroy(duel: Duel, card: Card, cause: str, rules: tuple[str, ...] = ()) -> 
 
 
 def place(duel: Duel, card: Card, controller: str, zone: str, position: str = "attack",
-          face_down: bool = False) -> None:
-    """Put a card onto the field (summon, Set, activation), as a new incarnation."""
+          face_down: bool = False, extra_zone: bool = False) -> None:
+    """Put a card onto the field (summon, Set, activation), as a new incarnation; `extra_zone`
+    puts a monster into an Extra Monster Zone instead of a Main Monster Zone."""
     remove(duel, card)
     _reset(card)
     card.zone, card.controller = zone, controller  # type: ignore[assignment]
     card.position, card.face_down = position, face_down  # type: ignore[assignment]
+    card.extra_zone = extra_zone
     card.moves += 1
     duel.field_cards.append(card)
 
 
 def free_zones(duel: Duel, controller: str, zone: str) -> int:
+    """Free Main Monster Zones (a monster in an Extra Monster Zone takes none) or Spell & Trap Zones."""
     if zone == "monster":
-        return MONSTER_ZONES - len(duel.monsters(controller))
+        return MONSTER_ZONES - len([m for m in duel.monsters(controller) if not m.extra_zone])
     return SPELL_TRAP_ZONES - len(duel.spells_traps(controller))
+
+
+def extra_zone_free(duel: Duel, controller: str) -> bool:
+    """May `controller` put a monster summoned from the Extra Deck into an Extra Monster Zone?
+    One of the two shared zones must be empty, and a duelist uses at most one ("Extra Monster Zone")."""
+    in_extra = [m for m in duel.monsters() if m.extra_zone]
+    return len(in_extra) < EXTRA_MONSTER_ZONES and all(m.controller != controller for m in in_extra)
 
 
 def _unequip(duel: Duel, monster: Card) -> None:

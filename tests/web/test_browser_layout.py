@@ -279,3 +279,33 @@ def test_a_yugioh_duel_built_in_the_builder_rules(server, chromium) -> None:
         with tab.expect_navigation():
             tab.get_by_role("button", name="Get the ruling").click()
         assert "Dark Magician is destroyed" in tab.locator(".ruling-head .summary").inner_text()
+
+
+TAPPED = "/scenarios/mtg/board/tapped-attacker-at-declare-blockers"
+DEFENSE = "/scenarios/yugioh/actions/change-position-then-no-attack"
+TURNED_JS = """(selector) => Array.from(document.querySelectorAll(selector)).filter(el => el.offsetParent).map(el => {
+  const box = el.getBoundingClientRect(), row = el.parentElement.getBoundingClientRect();
+  const others = Array.from(el.parentElement.children).filter(o => o !== el).map(o => o.getBoundingClientRect());
+  const overlaps = others.some(o => o.left < box.right - 1 && box.left < o.right - 1 && o.top < box.bottom - 1 && box.top < o.bottom - 1);
+  return {turned: getComputedStyle(el).writingMode === "vertical-rl", wide: box.width > box.height,
+          inside: box.left >= row.left - 1 && box.right <= row.right + 1, overlaps};
+})"""
+
+
+@pytest.mark.parametrize("viewport", [PHONE, LAPTOP, {"width": 1024, "height": 768}], ids=["390", "1366", "1024"])
+def test_tapped_cards_and_defense_position_are_turned_and_take_their_room(server, chromium, viewport) -> None:
+    """A tapped card (Magic) and a Defense Position monster (Yu-Gi-Oh!) are turned 90°: they lie
+    wider than tall while upright cards stand taller than wide, inside their row, overlapping nothing."""
+    with open_tab(chromium, server, viewport) as tab:
+        tab.goto(TAPPED + "#step-1")
+        tab.wait_for_function("!document.getElementById('step-1').hidden")
+        turned = tab.evaluate(TURNED_JS, "#step-1 .card.tapped")
+        upright = tab.evaluate(TURNED_JS, "#step-1 .card:not(.tapped)")
+        assert turned and all(c["turned"] and c["wide"] and c["inside"] and not c["overlaps"] for c in turned), turned
+        assert upright and all(not c["turned"] and not c["wide"] for c in upright), upright
+        tab.goto(DEFENSE + "#step-2")
+        tab.wait_for_function("!document.getElementById('step-2').hidden")
+        turned = tab.evaluate(TURNED_JS, "#step-2 .slot .card.defense")
+        assert turned and all(c["turned"] and c["inside"] for c in turned), turned
+        name = tab.locator("#step-2 .slot .card.defense .card-name").first
+        assert name.is_visible() and name.inner_text().strip() == "Dark Magician"
