@@ -137,7 +137,8 @@ def _check_special(duel: Duel, card: Card, by: str, method: str) -> None:
         raise Refused("fusion_needs_fusion_summon", ("Fusion Summon", "Extra Deck"), ("fusion-summon",))
     if method == "fusion" and card.zone != "extra_deck":
         raise Refused("not_in_extra_deck", ("Extra Deck",), ("extra-deck",))
-    if zones.free_zones(duel, by, "monster") < 1 and not (card.zone == "extra_deck" and zones.extra_zone_free(duel, by)):
+    from_extra_deck = card.zone == "extra_deck"
+    if zones.free_zones(duel, by, "monster") < 1 and not (from_extra_deck and zones.extra_zone_free(duel, by)):
         raise Refused("no_monster_zone", ("Monster Zones",), ("main-monster-zone",))
 
 

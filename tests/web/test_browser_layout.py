@@ -286,7 +286,8 @@ DEFENSE = "/scenarios/yugioh/actions/change-position-then-no-attack"
 TURNED_JS = """(selector) => Array.from(document.querySelectorAll(selector)).filter(el => el.offsetParent).map(el => {
   const box = el.getBoundingClientRect(), row = el.parentElement.getBoundingClientRect();
   const others = Array.from(el.parentElement.children).filter(o => o !== el).map(o => o.getBoundingClientRect());
-  const overlaps = others.some(o => o.left < box.right - 1 && box.left < o.right - 1 && o.top < box.bottom - 1 && box.top < o.bottom - 1);
+  const overlaps = others.some(o => o.left < box.right - 1 && box.left < o.right - 1
+                                 && o.top < box.bottom - 1 && box.top < o.bottom - 1);
   return {turned: getComputedStyle(el).writingMode === "vertical-rl", wide: box.width > box.height,
           inside: box.left >= row.left - 1 && box.right <= row.right + 1, overlaps};
 })"""
