@@ -94,13 +94,14 @@ def test_coverage_json_on_the_fixtures(data_dir: Path, capsys: pytest.CaptureFix
     assert main(["cards", "coverage", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     mtg, yugioh = report["mtg"], report["yugioh"]
-    assert (mtg["cards"], mtg["full"], mtg["partial"], mtg["none"]) == (41, 35, 3, 3)
+    assert (mtg["cards"], mtg["full"], mtg["partial"], mtg["none"]) == (41, 36, 3, 2)
     assert (yugioh["cards"], yugioh["full"], yugioh["partial"], yugioh["none"]) == (13, 11, 1, 1)
     wordings = {entry["wording"]: entry["count"] for entry in mtg["not_understood"]}
-    assert wordings["When CARDNAME enters, scry N."] == 1
+    assert wordings["Spells your opponents cast cost {N} more to cast."] == 1
+    assert "When CARDNAME enters, scry N." not in wordings  # read since scry is in the vocabulary
     assert "Equip {N}" in wordings
     assert main(["cards", "coverage"]) == 0
-    assert "fully understood 35 (85.4%)" in capsys.readouterr().out
+    assert "fully understood 36 (87.8%)" in capsys.readouterr().out
 
 
 def test_card_json_lists_abilities_with_verdicts(data_dir: Path, capsys: pytest.CaptureFixture) -> None:
@@ -108,7 +109,8 @@ def test_card_json_lists_abilities_with_verdicts(data_dir: Path, capsys: pytest.
     assert main(["card", "Mixed Blessing", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["abilities"] == [{"text": "Trample", "understood": True},
-                                 {"text": "Whenever Mixed Blessing attacks, investigate.", "understood": False}]
+                                 {"text": "Whenever Mixed Blessing attacks, exile the top card of your library.",
+                                  "understood": False}]
     assert main(["card", "Shock", "--json"]) == 0  # a curated card: its generated text, all modelled
     assert json.loads(capsys.readouterr().out)["abilities"] == [
         {"text": "This spell deals 2 damage to any target.", "understood": True}]
@@ -132,14 +134,15 @@ def test_a_ruling_names_what_it_ignores(data_dir: Path, capsys: pytest.CaptureFi
     ruling = rule_text(SCENARIO)
     data = to_json(ruling)
     assert data["unmodelled"] == [{
-        "card": "Mixed Blessing", "ability": "Whenever Mixed Blessing attacks, investigate.",
-        "text": "Mixed Blessing's ability “Whenever Mixed Blessing attacks, investigate.” is not modelled; "
-                "this ruling ignores it."}]
+        "card": "Mixed Blessing", "ability": "Whenever Mixed Blessing attacks, exile the top card of your library.",
+        "text": "Mixed Blessing's ability “Whenever Mixed Blessing attacks, exile the top card of your library.” "
+                "is not modelled; this ruling ignores it."}]
     noted = [step for step in data["steps"] if "unmodelled" in step]
     assert len(noted) == 1 and noted[0]["event"] == "attacker_declared"  # where it would have triggered
     assert "Bob" in data["summary"]
     german = to_text(ruling, "de")
-    assert "„Whenever Mixed Blessing attacks, investigate.“ von Mixed Blessing ist nicht modelliert" in german
+    ability = "Whenever Mixed Blessing attacks, exile the top card of your library."
+    assert f"„{ability}“ von Mixed Blessing ist nicht modelliert" in german
     assert "niet gemodelleerd" in to_text(ruling, "nl")
 
 
@@ -219,7 +222,8 @@ with path.open("w") as out:
     out.write("[")
     for i in range(100_000):
         name = f"Generated Card {i}"
-        text = ["Flying", f"{{T}}: {name} deals 1 damage to any target.", f"When {name} enters, scry 1."][i % 3]
+        text = ["Flying", f"{{T}}: {name} deals 1 damage to any target.",
+                f"When {name} enters, exile the top card of your library."][i % 3]
         card = {"name": name, "lang": "en", "layout": "normal", "mana_cost": "{1}{R}",
                 "type_line": "Creature — Goblin", "oracle_text": text, "power": "2", "toughness": "2",
                 "colors": ["R"], "legalities": {"standard": "legal", "modern": "legal"}}

@@ -137,8 +137,15 @@ def test_templates(text: str, type_line: str, expected: dict | None) -> None:
 
 @pytest.mark.parametrize("text", [
     # costs the engine doesn't pay: claiming them would let a creature stay that was sacrificed
-    "Sacrifice Test Card: Draw a card.",
-    "{2}, Pay 2 life: Draw a card.",
+    "Sacrifice a creature: Draw a card.",
+    "{2}, Discard a card: Draw a card.",
+    "Sacrifice another creature: Test Card gets +2/+2 until end of turn.",
+    # a mana ability with a mana cost would go on the stack in the engine (605.3a)
+    "{1}, {T}: Add {G}{G}.",
+    # a predefined token whose ability the vocabulary lacks (Blood: a discard cost)
+    "When Test Card enters, create a Blood token.",
+    # scry X: the vocabulary's count is a number
+    "When Test Card enters, scry X.",
     # after it died, "it" is in the graveyard, which the effect vocabulary can't follow
     "When Test Card dies, return it to its owner's hand.",
     # a word the phrase grammar doesn't know is not dropped
@@ -177,3 +184,63 @@ def test_up_to_one_target_and_cant_be_countered() -> None:
                     "until end of turn.", "Creature — Elf")
     assert compiled.status == "full" and compiled.data["keywords"] == ["can't be countered"]
     assert compiled.data["abilities"][0]["targets"] == [{"type": "creature", "optional": True}]
+
+
+@pytest.mark.parametrize(("text", "cost", "effects"), [
+    ("Sacrifice Test Card: Draw a card.", "Sacrifice this", [{"do": "draw", "who": "controller", "count": 1}]),
+    ("{2}, Pay 2 life: Draw a card.", "{2}, Pay 2 life", [{"do": "draw", "who": "controller", "count": 1}]),
+    ("{1}, Sacrifice this creature: It deals 1 damage to any target.", None, None),
+    ("{1}, Sacrifice this creature: Test Card deals 1 damage to any target.", "{1}, Sacrifice this",
+     [{"do": "deal_damage", "amount": 1, "to": "target"}]),
+])
+def test_costs_the_engine_pays(text: str, cost: str | None, effects: list | None) -> None:
+    """Sacrificing the permanent itself and paying life are paid by judge/mtg/costs.py (701.21a, 119.4)."""
+    compiled = _one(text, "Creature — Goblin")
+    if cost is None:
+        assert compiled.status == "none"
+        return
+    assert compiled.status == "full"
+    ability = compiled.data["abilities"][0]
+    assert (ability["cost"], ability["effects"]) == (cost, effects)
+
+
+@pytest.mark.parametrize(("text", "effects", "tokens"), [
+    ("When Test Card enters, scry 2.", [{"do": "scry", "count": 2}], []),
+    ("When Test Card enters, target player mills three cards.", [{"do": "mill", "who": "target", "count": 3}], []),
+    ("When Test Card enters, mill two cards, then draw a card.",
+     [{"do": "mill", "who": "controller", "count": 2}, {"do": "draw", "who": "controller", "count": 1}], []),
+    ("When Test Card enters, create a Treasure token.", [{"do": "create_token", "token": "Treasure", "count": 1}],
+     ["Treasure"]),
+    ("When Test Card enters the battlefield, investigate.", [{"do": "create_token", "token": "Clue", "count": 1}],
+     ["Clue"]),
+    ("When Test Card enters, create two Food tokens.", [{"do": "create_token", "token": "Food", "count": 2}],
+     ["Food"]),
+])
+def test_keyword_actions_and_predefined_tokens(text: str, effects: list, tokens: list) -> None:
+    compiled = _one(text, "Creature — Elf")
+    assert compiled.status == "full", compiled.abilities
+    assert compiled.data["abilities"][0]["effects"] == effects
+    assert [token["name"] for token in compiled.tokens] == tokens
+    for token in compiled.tokens:  # the token's own ability (111.10) is valid library data
+        MtgCard.model_validate(token)
+
+
+def test_a_treasure_is_a_mana_ability_that_sacrifices_itself() -> None:
+    from judge.cards.imported.mtg_tokens import token_card
+
+    treasure = MtgCard.model_validate(token_card("Treasure"))
+    assert [(a.kind, a.cost, a.produces) for a in treasure.abilities] == [
+        ("mana", "{T}, Sacrifice this", mana) for mana in ("{W}", "{U}", "{B}", "{R}", "{G}")]
+    read_back = _one(card_text(treasure, "mtg", "en").body(), "Artifact — Treasure", name="Treasure")
+    assert read_back.status == "full" and read_back.data["abilities"] == [
+        a.model_dump(exclude_defaults=False) for a in treasure.abilities]
+
+
+def test_optional_words_in_the_middle_leave_one_space() -> None:
+    from judge.cards.imported.templates import Rules, _variants
+
+    assert _variants("put <n> [+1/+1] counters on it") == ["put <n> +1/+1 counters on it", "put <n> counters on it"]
+    assert _variants("[each] player draws") == ["each player draws", "player draws"]
+    rules = Rules("test_optional_middle")
+    rules.add("draw [up to] <n> cards", lambda n: n)
+    assert rules.parse("draw 2 cards") == "2" and rules.parse("draw up to 3 cards") == "3"

@@ -143,6 +143,22 @@ class Draw(_Schema):
     count: Count = 1
 
 
+class Mill(_Schema):
+    """The player puts the top `count` cards of their library into their graveyard (701.17a)."""
+
+    do: Literal["mill"]
+    who: Ref = "controller"
+    count: Count = 1
+
+
+class Scry(_Schema):
+    """The controller looks at the top `count` cards of their library and puts any of them on the
+    bottom, the rest back on top (701.22a); which ones: `choices.scry`, default none."""
+
+    do: Literal["scry"]
+    count: Count = 1
+
+
 class GainLife(_Schema):
     """`amount: that_much` is the amount of the trigger event (damage dealt, life gained)."""
 
@@ -261,7 +277,7 @@ class CombatRestriction(_Schema):
 Effect = Annotated[
     DealDamage | ModifyPT | SetBasePT | GrantKeywords | LoseAbilities | LoseKeywords | SwitchPT | GainControl
     | ChangeTypes | Destroy
-    | Exile | ReturnToHand | CounterSpell | Draw | GainLife | LoseLife | AddCounters
+    | Exile | ReturnToHand | CounterSpell | Draw | Mill | Scry | GainLife | LoseLife | AddCounters
     | CreateToken | Tap | Untap | TapOrUntap | Sacrifice | Regenerate | AddMana | PlayerRule | Discard
     | AdditionalCombatPhase | CombatRestriction | SearchLibrary | REPLACEMENT_EFFECTS,
     Field(discriminator="do"),

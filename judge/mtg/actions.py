@@ -18,6 +18,7 @@ nothing is an invalid scenario, located at its line (judge.mtg.build.Builder.ref
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, NoReturn
 
 from judge.cards.mtg_model import ActivatedAbility, ManaAbility
@@ -279,6 +280,8 @@ class Actor:
         priority.pass_to(game, player)
         if cost.tap:
             game.tap(permanent)
+        if cost.life or cost.sacrifice:  # a Treasure: "{T}, Sacrifice this artifact: Add ..." (605.3a)
+            costs.pay(game, as_activated, replace(cost, tap=False), permanent)
         mana.add(game, player.name, ability.produces, permanent.card.name)
         priority.acted(game, player)
 

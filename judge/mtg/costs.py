@@ -1,4 +1,4 @@
-"""Paying the cost of an activated ability (602.2b, 601.2h): {T}, loyalty and counters.
+"""Paying the cost of an activated ability (602.2b, 601.2h): {T}, loyalty, counters, life, sacrifice.
 
 The parts of a cost the engine tracks are checked, then paid as the ability is
 put on the stack; mana is taken as paid. A cost that can't be paid in full makes
@@ -8,7 +8,10 @@ the activation illegal (118.3):
 - loyalty (606): +N puts N loyalty counters on the permanent, -N removes N and
   needs at least N (606.4, 606.6); one loyalty ability of a permanent per turn,
   in its controller's main phase on an empty stack (606.3);
-- "Remove a +1/+1 counter from this": the counter must be there (118.3).
+- "Remove a +1/+1 counter from this": the counter must be there (118.3);
+- "Pay N life": only with a life total of at least N (119.4); paying is losing that much life;
+- "Sacrifice this": the permanent goes to its owner's graveyard as the cost is paid (701.21a),
+  so what the ability does afterwards sees it as it last existed (608.2h).
 """
 
 from __future__ import annotations
@@ -17,13 +20,15 @@ import re
 from dataclasses import dataclass
 
 from judge.events import CardName, CounterKind, Illegal
-from judge.mtg import characteristics
+from judge.mtg import characteristics, zones
 from judge.mtg.state import Game, Permanent, StackObject
 
 _TAP = re.compile(r"\{T\}")
 _LOYALTY = re.compile(r"^\s*([+\-−])?\s*(\d+)\s*$")
 _COUNTERS = re.compile(r"remove (a|an|one|two|three|\d+) (\S+) counters? from this", re.IGNORECASE)
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+_LIFE = re.compile(r"(?:^|,)\s*pay (\d+) life\s*(?:,|$)", re.IGNORECASE)
+_SACRIFICE = re.compile(r"(?:^|,)\s*sacrifice (?:this|it|~)\s*(?:,|$)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -33,6 +38,8 @@ class Cost:
     tap: bool = False
     loyalty: int | None = None  # +N / -N for a loyalty ability
     counters: tuple[str, int] | None = None  # (kind, how many) removed from the source
+    life: int = 0  # life paid (119.4)
+    sacrifice: bool = False  # the source itself is sacrificed (701.21a)
 
 
 def parse(cost: str) -> Cost:
@@ -45,7 +52,9 @@ def parse(cost: str) -> Cost:
     if counters:
         word = counters.group(1).lower()
         removed = (counters.group(2), _NUMBERS.get(word) or int(word))
-    return Cost(tap=bool(_TAP.search(cost)), counters=removed)
+    life = _LIFE.search(cost)
+    return Cost(tap=bool(_TAP.search(cost)), counters=removed, life=int(life.group(1)) if life else 0,
+                sacrifice=bool(_SACRIFICE.search(cost)))
 
 
 def problem(game: Game, obj: StackObject, cost: Cost, source: Permanent | None) -> Illegal | None:
@@ -67,6 +76,10 @@ def problem(game: Game, obj: StackObject, cost: Cost, source: Permanent | None) 
                        dict(card=card, counter=CounterKind(cost.counters[0]), amount=cost.counters[1],
                             have=source.counters.get(cost.counters[0], 0), rule="118.3"),
                        ("118.3",), ("cost", "counter-marker"))
+    life = game.player(obj.controller).life
+    if cost.life > life:  # 119.4: only with at least that much life (paying 0 is always possible, 119.4b)
+        return Illegal(action, "cost_life", dict(player=obj.controller, card=card, amount=cost.life, life=life,
+                                                 rule="119.4"), ("119.4", "118.3"), ("life", "cost"))
     return None
 
 
@@ -82,7 +95,8 @@ def _loyalty_problem(game: Game, change: int, source: Permanent, action: str, ca
 
 
 def pay(game: Game, obj: StackObject, cost: Cost, source: Permanent | None) -> None:
-    """Pay the tracked parts of the cost: tap the source, move its loyalty, remove its counters."""
+    """Pay the tracked parts of the cost: tap the source, move its loyalty, remove its counters,
+    pay life, and sacrifice it last (its other costs are paid from it while it is there)."""
     if source is None:
         return
     if cost.tap:
@@ -100,4 +114,13 @@ def pay(game: Game, obj: StackObject, cost: Cost, source: Permanent | None) -> N
         game.add_counters(source, kind, -amount)
         game.emit("cost_paid", rules=("602.2b", "118.3"), terms=("activation-cost", "counter-marker"),
                   player=obj.controller, card=source.name, amount=amount, counter=CounterKind(kind), reason="counters")
+    if cost.life:
+        player = game.player(obj.controller)
+        player.life -= cost.life  # 119.4: paying life is losing it
+        game.emit("cost_paid", rules=("119.4", "602.2b"), terms=("life", "activation-cost"), player=obj.controller,
+                  card=source.name, amount=cost.life, life=player.life, reason="life")
+    if cost.sacrifice:
+        game.emit("cost_paid", rules=("701.21a", "602.2b"), terms=("sacrifice", "activation-cost"),
+                  player=obj.controller, card=source.name, reason="sacrifice")
+        zones.leave_together(game, [zones.Departure(source, "graveyard", ("701.21a",), "sacrifice", announced=True)])
     game.touch()

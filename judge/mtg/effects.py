@@ -12,7 +12,19 @@ from typing import Any
 
 from judge.cards import mtg_effects as fx
 from judge.events import CardName, CounterKind, Decision, Keyword, Listing, TypeName, Word
-from judge.mtg import characteristics, control, damage, destruction, layer_cache, life, mana, replacement, search, zones
+from judge.mtg import (
+    characteristics,
+    control,
+    damage,
+    destruction,
+    layer_cache,
+    library_actions,
+    life,
+    mana,
+    replacement,
+    search,
+    zones,
+)
 from judge.mtg import discard as discarding
 
 # The context and the handler table live in a leaf module; `Context`, `handler`, `HANDLERS` and `run`
@@ -195,6 +207,19 @@ def draw(ctx: Context, effect: fx.Draw) -> None:
     for player in ctx.resolve(effect.who):
         if isinstance(player, Player):
             zones.draw(ctx.game, player.name, effect.count, ("121.1",))
+
+
+@handler("mill")
+def mill(ctx: Context, effect: fx.Mill) -> None:
+    for player in ctx.resolve(effect.who):
+        if isinstance(player, Player):
+            library_actions.mill(ctx.game, player, effect.count)
+
+
+@handler("scry")
+def scry(ctx: Context, effect: fx.Scry) -> None:
+    source = ctx.obj.source_name or ctx.obj.card.name
+    library_actions.scry(ctx.game, ctx.game.player(ctx.controller), effect.count, source)
 
 
 @handler("search_library")

@@ -180,6 +180,18 @@ def draw(game: Game, player_name: str, count: int, rules: tuple[str, ...]) -> No
                   card=card.name if card.card.name != UNKNOWN_CARD else None)
 
 
+def mill(game: Game, player_name: str, count: int, rules: tuple[str, ...]) -> list[GameObject]:
+    """The top `count` cards of a library into their owner's graveyard, or as many as there are
+    (701.17a-b); a zone-change replacement (Rest in Peace) may send them elsewhere. Returns them."""
+    player = game.player(player_name)
+    milled = player.library[:count]
+    del player.library[:count]
+    for card in milled:
+        _put(game, card, _destination(game, card, "graveyard"))
+    game.touch()
+    return milled
+
+
 def put_into_hand(game: Game, player: Player, card: GameObject, rules: tuple[str, ...], unknown: bool = False) -> None:
     """A card found in a library goes to its owner's hand; that is not a draw (121.1)."""
     player.hand.append(_card_object(card))

@@ -40,6 +40,9 @@ class ChoicesSpec(Strict):
     search: dict[str, str] = Field(
         default_factory=dict, description="addition: the card whose effect searches a library (Rampant Growth, "
         "Diabolic Tutor) -> the name of the card found; default: the first matching card from the top (701.23)")
+    scry: dict[str, list[str]] = Field(
+        default_factory=dict, description="addition: the card whose effect scries -> the names of the cards "
+        "seen that go to the bottom of the library; default: none, all stay on top in their order (701.22a)")
     copy_of: dict[str, str] = Field(
         default_factory=dict, description="addition: a card that may enter as a copy (Clone) -> the permanent it "
         "copies (id or name), or 'none' to enter as itself; default: the first matching permanent listed")

@@ -69,20 +69,28 @@ def number_targets(effects: list[dict]) -> tuple[list[dict], list[dict]]:
 
 
 # --- costs of activated abilities: only the parts the engine pays (judge/mtg/costs.py) ---------------
+_SELF = r"(?:CARDNAME|this (?:creature|artifact|enchantment|land|permanent|planeswalker|token))"
+
+
 def _cost(text: str) -> str:
-    """The parts of a cost the engine pays ({T}, mana, loyalty, removing counters); else NoParse."""
+    """The parts of a cost the engine pays ({T}, mana, loyalty, removing counters, paying life,
+    sacrificing the permanent itself: judge/mtg/costs.py); else NoParse."""
     if re.fullmatch(r"[+\-−]?\d+", text):
         return text.replace("−", "-")
     parts = []
     for part in [p.strip() for p in text.split(",")]:
-        counter = re.fullmatch(r"remove (a|an|one|two|three) ([+-]1/[+-]1) counters? from (CARDNAME|this \w+)",
+        counter = re.fullmatch(rf"remove (a|an|one|two|three) ([+-]1/[+-]1) counters? from {_SELF}",
                                part, re.I)
         if _MANA_COST.fullmatch(part) or part == "{T}" or re.fullmatch(r"(\{[^}]+\})*\{T\}", part):
             parts.append(part)
         elif counter:
             parts.append(f"Remove {counter.group(1)} {counter.group(2)} counter from this")
+        elif re.fullmatch(rf"sacrifice {_SELF}", part, re.I):
+            parts.append("Sacrifice this")
+        elif life := re.fullmatch(r"pay (\d+) life", part, re.I):
+            parts.append(f"Pay {life.group(1)} life")
         else:
-            raise NoParse(part)  # sacrifice, life, discard ...: costs the engine doesn't pay
+            raise NoParse(part)  # sacrificing another permanent, discarding ...: costs the engine doesn't pay
     return ", ".join(parts)
 
 
@@ -117,7 +125,11 @@ def _optional_trigger(body: str, trigger: dict | None = None, beginning: dict | 
 def _activated(cost: str, body: str) -> dict | list[dict]:
     sorcery = bool(re.search(r"\s*Activate only as a sorcery\.?$", body, re.I))
     body = re.sub(r"\s*Activate only as a sorcery\.?$", "", body, flags=re.I)
-    produced = mana_choices(body) if cost == "{T}" and not sorcery else None
+    # a mana ability's cost is paid by judge/mtg/actions.py without the stack: {T}, life, sacrificing it
+    paid_at_once = all(re.fullmatch(r"\{T\}|Sacrifice this|Pay \d+ life", p) for p in cost.split(", "))
+    produced = mana_choices(body) if not sorcery else None
+    if produced and not paid_at_once:
+        raise NoParse(cost)  # a mana ability with a mana cost: the engine would put it on the stack
     if produced:  # "Add {R} or {G}": one mana ability per choice, the same mana either way (605.1a)
         return [{"kind": "mana", "cost": cost, "produces": mana} for mana in produced]
     targets, effects = effects_of(body, "end_of_turn")

@@ -174,6 +174,12 @@ def _create_token(n: str, token: str) -> list[dict]:
     return [{"do": "create_token", "token": token, "count": number(n)}]
 
 
+@EFFECT.add("investigate")
+def _investigate() -> list[dict]:
+    """'Investigate' means 'Create a Clue token' (701.16a)."""
+    return [{"do": "create_token", "token": "Clue", "count": 1}]
+
+
 for _words, _restriction in (("can't attack or block", "cant_attack_or_block"), ("can't block", "cant_block"),
                              ("can't attack", "cant_attack"), ("can't be blocked", "cant_be_blocked")):
     EFFECT.add(f"<object> {_words} this turn", lambda object, _restriction=_restriction: [
@@ -194,6 +200,27 @@ def _draw(n: str) -> list[dict]:
 @EFFECT.add("<player> draws <n> cards | <player> draws <n> card | <player> draw <n> cards")
 def _player_draws(player: Any, n: str) -> list[dict]:
     return [{"do": "draw", "who": player, "count": number(n)}]
+
+
+@EFFECT.add("mill <n> cards | mill <n> card")
+def _mill(n: str) -> list[dict]:
+    return [{"do": "mill", "who": "controller", "count": number(n)}]
+
+
+@EFFECT.add("<player> mills <n> cards | <player> mills <n> card | <player> mill <n> cards")
+def _player_mills(player: Any, n: str) -> list[dict]:
+    return [{"do": "mill", "who": player, "count": number(n)}]
+
+
+@EFFECT.add("scry <n>")
+def _scry(n: str) -> list[dict]:
+    return [{"do": "scry", "count": number(n)}]
+
+
+@EFFECT.add("<effect>, then <effect2>")
+def _then(effect: list[dict], effect2: list[dict]) -> list[dict]:
+    """'Scry 1, then draw a card': two instructions in order (608.2c)."""
+    return [*effect, *effect2]
 
 
 @EFFECT.add("discard <n> cards | discard <n> card")

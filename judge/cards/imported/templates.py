@@ -54,7 +54,8 @@ def _variants(pattern: str) -> list[str]:
     if match is None:
         return [pattern]
     before, after = pattern[:match.start()], pattern[match.end():]
-    return [*_variants(before + match.group(1) + after), *_variants(before + after)]
+    without = re.sub(r" {2,}", " ", before + after).strip()  # "a [b] c" without b is "a c", not "a  c"
+    return [*_variants(before + match.group(1) + after), *_variants(without)]
 
 
 def _literal(piece: str) -> re.Pattern:

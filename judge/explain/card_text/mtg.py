@@ -142,6 +142,8 @@ WRITERS: dict[str, Writer] = {
                                         "sacrifice", "regenerate")},
     "draw": lambda e, r: _player_effect("draw", r, e.who, e.count, count=e.count),
     "discard": lambda e, r: _player_effect("discard", r, e.who, e.count, count=e.count),
+    "mill": lambda e, r: _player_effect("mill", r, e.who, e.count, count=e.count),
+    "scry": lambda e, r: text("card:do:scry", r.lang, count=e.count),
     "gain_life": lambda e, r: _player_effect("gain_life", r, e.who, e.amount, amount=e.amount),
     "lose_life": lambda e, r: _player_effect("lose_life", r, e.who, e.amount, amount=e.amount),
     "player_rule": lambda e, r: _player_effect(f"player_rule:{e.rule}", r, e.who),

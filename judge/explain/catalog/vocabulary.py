@@ -73,6 +73,7 @@ MESSAGES: dict[str, str] = {
     "word:untap": C_("option", "untap"),
     "word:activate": C_("option", "activate"),
     "word:decline": C_("option", "decline"),
+    "word:keep_on_top": C_("option", "none, all stay on top"),
     "word:direct": C_("option", "direct"),
     "word:stop": C_("option", "stop"),
     "word:damage": C_("permanent state", "damage"),
