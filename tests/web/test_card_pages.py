@@ -34,7 +34,7 @@ def test_card_page_in_the_page_language(client) -> None:
 def test_imported_card_page_shows_what_is_not_modelled(client, imported) -> None:
     page = client.get("/cards/mtg/Mixed%20Blessing?lang=en").get_data(as_text=True)
     assert "imported" in page and "Not modelled: a ruling ignores it" in page
-    assert "Whenever Mixed Blessing attacks, investigate." in page
+    assert "Whenever Mixed Blessing attacks, exile the top card of your library." in page
 
 
 def test_complete_names_from_library_and_import(client, imported) -> None:
@@ -67,5 +67,6 @@ def test_a_ruling_page_names_what_it_ignores(client, imported) -> None:
                 "  attackers: [{creature: Mixed Blessing, attacks: Bob}]\n")
     response = client.post("/rulings?lang=en", data={"scenario": scenario, "csrf_token": csrf_token(client)})
     page = client.get(response.headers["Location"] + "?lang=en").get_data(as_text=True)
-    note = "Mixed Blessing&#39;s ability “Whenever Mixed Blessing attacks, investigate.” is not modelled"
+    note = ("Mixed Blessing&#39;s ability “Whenever Mixed Blessing attacks, exile the top card of your library.” "
+            "is not modelled")
     assert page.count(note) == 2  # at the top and at the step where it attacks
