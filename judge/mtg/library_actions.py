@@ -26,9 +26,11 @@ def mill(game: Game, player: Player, count: int) -> None:
 def scry(game: Game, player: Player, count: int, source: str) -> None:
     """701.22a: look at the top `count`, any number to the bottom, the rest on top; 701.22b: scry 0
     is no scry at all."""
-    seen = player.library[:count]
-    if not seen:
+    library = player.library
+    looked = min(count, len(library))
+    if not looked:
         return
+    seen = library.objects[:looked]  # the named ones; unnamed cards seen can't be named, so they stay
     wanted = {name.lower() for name in (game.choices.scry.get(source, []) if game.choices is not None else [])}
     bottom = [c for c in seen if c.card.name != UNKNOWN_CARD and c.card.name.lower() in wanted]
     names = [c.card.name for c in seen if c.card.name != UNKNOWN_CARD]
@@ -37,9 +39,12 @@ def scry(game: Game, player: Player, count: int, source: str) -> None:
             chooser=player.name, kind="scry", options=[CardName(n) for n in names],
             taken=Listing(c.name for c in bottom) if bottom else Word("keep_on_top"),
             default=not wanted, rules=("701.22a",), subject=CardName(source)))
-    top = [c for c in seen if c not in bottom]
-    player.library[:len(seen)] = top
-    player.library.extend(bottom)
+    if bottom:  # below every other card, the unnamed ones too: they become objects to have an order
+        while library.unnamed:
+            library.objects.append(library.take_unnamed(lambda: zones.unnamed_card(game, player.name)))
+        for card in bottom:
+            library.remove(card)
+        library.objects.extend(bottom)
     game.touch()
-    game.emit("scried", rules=("701.22a",), terms=("scry", "library"), player=player.name, count=len(seen),
+    game.emit("scried", rules=("701.22a",), terms=("scry", "library"), player=player.name, count=looked,
               bottom=len(bottom), reason="bottom" if bottom else "top")

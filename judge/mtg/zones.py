@@ -184,8 +184,8 @@ def mill(game: Game, player_name: str, count: int, rules: tuple[str, ...]) -> li
     """The top `count` cards of a library into their owner's graveyard, or as many as there are
     (701.17a-b); a zone-change replacement (Rest in Peace) may send them elsewhere. Returns them."""
     player = game.player(player_name)
-    milled = player.library[:count]
-    del player.library[:count]
+    milled = [player.library.take_top(lambda: unnamed_card(game, player.name))
+              for _ in range(min(count, len(player.library)))]
     for card in milled:
         _put(game, card, _destination(game, card, "graveyard"))
     game.touch()
