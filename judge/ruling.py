@@ -15,6 +15,7 @@ from judge.events import Ruling
 from judge.options import Options
 from judge.record import RulingTooLong
 from judge.scenario import LoadedScenario, ScenarioError, load_scenario_file, load_scenario_text
+from judge.scenario.errors import collect
 
 # Each game's engine, imported on first use so that ruling a Magic scenario
 # never loads the Yu-Gi-Oh! engine and the other way round (lazy: start-up).
@@ -81,17 +82,47 @@ def check(loaded: LoadedScenario) -> None:
 
 
 def check_file(path: str) -> None:
-    check(load_scenario_file(path))
+    check(load_file(path))
+
+
+def load_text(text: str, source: str = "<scenario>") -> LoadedScenario:
+    """A scenario loaded from text; when it is invalid, the ScenarioError carries every problem:
+    the loader's, and those of its card names and references, as far as they can be checked
+    without the wrong parts (judge/scenario/repair.py)."""
+    try:
+        return load_scenario_text(text, source)
+    except ScenarioError as error:
+        raise _with_reference_problems(error) from None
+
+
+def load_file(path: str) -> LoadedScenario:
+    """`load_text` for a file ('-' for standard input)."""
+    try:
+        return load_scenario_file(path)
+    except ScenarioError as error:
+        raise _with_reference_problems(error) from None
+
+
+def _with_reference_problems(error: ScenarioError) -> ScenarioError:
+    if error.partial is None:
+        return error
+    try:
+        check(error.partial)
+    except ScenarioError as more:
+        return collect([error, more])
+    except Exception:  # what is left of a broken scenario may not bear every check: the
+        pass  # loader's problems are reported, never a traceback
+    return error
 
 
 def rule_text(text: str, source: str = "<scenario>", record_boards: bool = False,
               time_budget: float | None = None) -> Ruling:
-    return rule(load_scenario_text(text, source), record_boards=record_boards, time_budget=time_budget)
+    return rule(load_text(text, source), record_boards=record_boards, time_budget=time_budget)
 
 
 def rule_file(path: str, record_boards: bool = False) -> Ruling:
-    return rule(load_scenario_file(path), record_boards=record_boards)
+    return rule(load_file(path), record_boards=record_boards)
 
 
-__all__ = ["Options", "Ruling", "ScenarioError", "action_labels", "check", "check_file", "options", "rule", "rule_file",
-           "rule_text"]
+__all__ = ["Options", "Ruling", "ScenarioError", "action_labels", "check", "check_file", "load_file", "load_text",
+           "options", "rule", "rule_file", "rule_text"]

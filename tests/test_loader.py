@@ -47,7 +47,7 @@ def test_ambiguous_reference(tmp_path, capsys) -> None:
 
 def test_broken_yaml(tmp_path, capsys) -> None:
     code, err = run_cli(tmp_path, "game: mtg\nplayers: [\n  {name: A\n", capsys)
-    assert code == 2 and "invalid YAML" in err and "s.yaml:" in err
+    assert code == 2 and "is not closed" in err and "s.yaml:" in err
 
 
 def test_duplicate_key(tmp_path, capsys) -> None:

@@ -25,11 +25,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from judge.commands.rule import report_error
-    from judge.ruling import options
-    from judge.scenario import ScenarioError, load_scenario_file
+    from judge.ruling import load_file, options
+    from judge.scenario import ScenarioError
 
     try:
-        found = options(load_scenario_file(args.file), args.player, args.after)
+        found = options(load_file(args.file), args.player, args.after)
     except ScenarioError as error:  # every problem at its FILE:LINE:COLUMN, as `judge rule` reports them
         report_error(error, as_json=args.json)
         return 2

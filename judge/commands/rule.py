@@ -75,11 +75,10 @@ def check_one(path: str) -> bool:
     """One line for a scenario: ok, what its ruling does not meet, or (on stderr) why it is invalid."""
     from judge.expectations import check
     from judge.explain import render
-    from judge.ruling import rule
-    from judge.scenario import load_scenario_file
+    from judge.ruling import load_file, rule
 
     try:
-        loaded = load_scenario_file(path)
+        loaded = load_file(path)
         ruling = render.to_json(rule(loaded), "en")
     except ScenarioError as error:
         report_error(error)

@@ -29,7 +29,7 @@ from judge.mtg.build import Builder
 from judge.mtg.declarations import Declarations
 from judge.mtg.state import Game, GameObject, Permanent, Player, StackObject
 from judge.scenario import mtg_actions
-from judge.scenario.errors import ScenarioError, did_you_mean
+from judge.scenario.errors import ScenarioError, did_you_mean, name_hint
 from judge.scenario.load import LoadedScenario
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
@@ -119,7 +119,7 @@ class Actor:
             if player.name == name:
                 return player
         raise self.builder.error(path, f"there is no player called {name!r}",
-                                 did_you_mean(name, [p.name for p in self.game.players]))
+                                 name_hint(name, [p.name for p in self.game.players]))
 
     def _card(self, ref: str, by: str | None, zone: str, path: tuple, key: str) -> tuple[Player, GameObject]:
         """A card in a player's zone, by id or name: that player's if `by` is given, else whoever holds it."""

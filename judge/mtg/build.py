@@ -19,7 +19,7 @@ from judge.mtg import control, copies, declarations, modes, unsupported
 from judge.mtg import targets as targeting
 from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
 from judge.piles import Pile
-from judge.scenario.errors import Cascade, Problems, did_you_mean
+from judge.scenario.errors import Cascade, Problems, did_you_mean, name_hint
 from judge.scenario.load import LoadedScenario
 
 PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
@@ -45,7 +45,7 @@ class Builder:
         self.explicit_ids: dict[str, tuple] = {}
         self.paths: dict[str, tuple] = {}  # permanent id -> where the scenario lists it, for errors
         self.copies: dict[str, str] = {}  # permanent id -> `copy_of`, the permanent it copies
-        self.problems = Problems()
+        self.problems = Problems(broken=set(loaded.left_out))
 
     def error(self, path: tuple, message: str, hint: str | None = None):
         return self.loaded.error(path, message, hint)
@@ -63,7 +63,9 @@ class Builder:
     def oid(self, game: Game, wanted: str | None, name: str, path: tuple) -> str:
         if wanted is not None:
             if wanted in self.explicit_ids:
-                raise self.error(path, f"the id {wanted!r} is used twice", "give each object its own id")
+                first = self.loaded.document.position(self.explicit_ids[wanted])[0]
+                raise self.error(path, f"the id {wanted!r} is used twice (first on line {first})",
+                                 "give each object its own id")
             if any(p.name == wanted for p in game.players):
                 raise self.error(path, f"the id {wanted!r} is also a player's name", "choose another id")
             self.explicit_ids[wanted] = path
@@ -80,7 +82,8 @@ class Builder:
         names = [p.name for p in model.players]
         for index, name in enumerate(names):
             if names.index(name) != index:
-                problems.found.append(self.error(("players", index, "name"), f"two players are called {name!r}"))
+                problems.found.append(self.error(("players", index, "name"), f"two players are called {name!r}",
+                                                 "give each player a different name"))
         game = Game(library=self.library,
                     players=[Player(name=p.name, index=i, life=p.life, poison=p.poison)
                              for i, p in enumerate(model.players)],
@@ -126,7 +129,7 @@ class Builder:
             if player.name == wanted:
                 return player.index
         raise self.error(("turn", "active"), f"there is no player called {wanted!r}",
-                         did_you_mean(wanted, [p.name for p in game.players]))
+                         name_hint(wanted, [p.name for p in game.players]))
 
     def _zones(self, game: Game, player: Player, spec: Any, path: tuple) -> None:
         for zone in ("hand", "graveyard", "exile"):
@@ -235,7 +238,7 @@ class Builder:
             candidates += [p.name for p in game.players]
         where = "on the battlefield" + (", on the stack" if stack else "") + (" or a player" if players else "")
         raise self.error(path, f"{ref!r} is not an id or a card name {where}",
-                         did_you_mean(ref, candidates))
+                         did_you_mean(ref, candidates) or self.loaded.where_id_is(ref, path) or _there(game))
 
     def targets(self, game: Game, refs: list[str], path: tuple) -> list[Target]:
         """Each of `refs` resolved; every one that doesn't resolve is noted, and then the entry is
@@ -256,7 +259,7 @@ class Builder:
         if any(p.name == wanted for p in game.players):
             return wanted
         self.problems.found.append(self.error(path, f"there is no player called {wanted!r}",
-                                              did_you_mean(wanted, [p.name for p in game.players])))
+                                              name_hint(wanted, [p.name for p in game.players])))
         return default
 
     # --- the stack -------------------------------------------------------------
@@ -310,6 +313,13 @@ class Builder:
         if len(obj.targets) > len(needed):
             raise self.error((*path, "targets"), f"{obj.source_name} has only {len(needed)} "
                              f"target{'s' if len(needed) != 1 else ''}, {len(obj.targets)} given")
+
+
+def _there(game: Game) -> str:
+    """What a reference could have named instead: the permanents there, by name and id."""
+    if not game.battlefield:
+        return "the battlefield is empty"
+    return "on the battlefield: " + ", ".join(f"{p.card.name!r} (id {p.oid!r})" for p in game.battlefield[:8])
 
 
 def build_game(loaded: LoadedScenario) -> Game:

@@ -6,6 +6,7 @@ import difflib
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 PathPart = str | int
 MAX_PROBLEMS = 50  # reported at once; past this many, the file is probably not a scenario at all
@@ -32,6 +33,14 @@ def suggest(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str | 
     return lowered[hits[0]] if hits else None
 
 
+class Invalid(ValueError):
+    """A validator's refusal with its fix: the located error shows `hint` beside the message."""
+
+    def __init__(self, message: str, hint: str | None = None) -> None:
+        super().__init__(message)
+        self.message, self.hint = message, hint
+
+
 @dataclass
 class ScenarioError(Exception):
     """Invalid input. Rendered as `file:line:column: path: message (hint)`.
@@ -48,6 +57,9 @@ class ScenarioError(Exception):
     path: tuple[PathPart, ...] = field(default_factory=tuple)
     hint: str | None = None
     others: tuple[ScenarioError, ...] = ()
+    # an invalid scenario without its wrong parts (judge/scenario/repair.py), for the builder to
+    # find the problems of its references too (judge.ruling.load_text); None if there is none
+    partial: Any = field(default=None, repr=False, compare=False)
 
     def __str__(self) -> str:
         where = self.source
@@ -142,3 +154,10 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
     """A hint "did you mean 'X'?" for a misspelt name, or None."""
     best = suggest(word, candidates)
     return f"did you mean '{best}'?" if best else None
+
+
+def name_hint(name: str, names: Iterable[str], duelists: bool = False) -> str:
+    """The hint for a player's name that isn't one: the nearest name, or the names there are."""
+    known = list(names)
+    listed = ", ".join(repr(n) for n in known)
+    return did_you_mean(name, known) or (f"the duelists are {listed}" if duelists else f"the players are {listed}")

@@ -7,13 +7,14 @@ to objects, zone limits that depend on the board) can point at a line too.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from judge.cards import library as card_library
-from judge.scenario.errors import ScenarioError, collect, did_you_mean, suggest
+from judge.scenario.errors import ScenarioError, collect, did_you_mean, format_path, suggest
+from judge.scenario.repair import repair
 from judge.scenario.validation import model_locator, validation_problems
 from judge.scenario.yaml_source import DEFAULT_LIMITS, Document, Limits, parse_yaml, read_source
 
@@ -27,9 +28,25 @@ class LoadedScenario:
     game: str
     model: Any  # MtgScenario | YugiohScenario
     document: Document
+    # names and ids of the parts an invalid scenario was repaired without (judge/scenario/repair.py):
+    # a reference to one of them is not a problem of its own
+    left_out: frozenset[str] = frozenset()
 
     def error(self, path: tuple, message: str, hint: str | None = None) -> ScenarioError:
         return self.document.error(path, message, hint)
+
+    def where_id_is(self, ref: str, at: tuple) -> str | None:
+        """For a reference at `at` that found nothing: the entry that has this id, and why it
+        doesn't count there (it comes later, or it is in another zone); None if no entry has it."""
+        places = id_places(self.document.data, ref)
+        if not places:
+            return None
+        place = places[0]
+        line = self.document.position(place)[0]
+        if place[:1] == at[:1] and place[1:2] > at[1:2]:
+            return (f"{ref!r} is the id of {format_path(place)} (line {line}), which comes later: "
+                    "an entry can name only what exists when it is taken")
+        return f"{ref!r} is the id of {format_path(place)} (line {line}); what is there can't be named here"
 
 
 # Each game's scenario model, imported on first use: a Magic scenario never builds the Yu-Gi-Oh!
@@ -63,7 +80,8 @@ def _game_of(document: Document) -> tuple[str, list[ScenarioError]]:
     if game in GAMES:
         return game, []
     if "game" in data:
-        hint = did_you_mean(str(game), GAMES) if isinstance(game, str) else None
+        hint = (did_you_mean(str(game), GAMES) if isinstance(game, str) else None) or \
+            "'mtg' is Magic: The Gathering, 'yugioh' is Yu-Gi-Oh!"
         return _guess_game(data), [document.error(("game",), f"unknown game {game!r}; expected 'mtg' or 'yugioh'",
                                                   hint)]
     known = {key for g in GAMES for key in scenario_model(g).model_fields}
@@ -79,23 +97,53 @@ def _game_of(document: Document) -> tuple[str, list[ScenarioError]]:
 def load_scenario_text(text: str, source: str = "<scenario>",
                        limits: Limits = DEFAULT_LIMITS) -> LoadedScenario:
     """Parse and validate scenario text; raise ScenarioError on any problem."""
-    document = parse_yaml(text, source, limits)
+    document = parse_yaml(text, source, limits, keep_problems=True)
     data = document.data
     if not isinstance(data, dict):
-        raise document.error((), "a scenario must be a YAML mapping with keys such as 'game' and 'players'")
+        raise document.error((), "a scenario must be a YAML mapping with keys such as 'game' and 'players'",
+                             _what_it_is(data))
     game, problems = _game_of(document)
+    problems = document.problems + problems
     model_class = scenario_model(game)
+    partial = None
     try:
         model = model_class.model_validate({**data, "game": game})
     except ValidationError as exc:
         problems += validation_problems(exc, document, model_at=model_locator(model_class, data), game=game)
+        repaired = repair({**data, "game": game}, document, model_class, exc)
+        if repaired is not None:
+            partial = LoadedScenario(game, repaired[0], repaired[1], frozenset(repaired[2]))
+    else:
+        partial = LoadedScenario(game=game, model=model, document=document)
     if problems:  # the card names too, as the builder would check them: every problem in one go
         problems += card_library.unknown_names_in_document(game, document)
-        raise collect(problems)
-    return LoadedScenario(game=game, model=model, document=document)
+        raise replace(collect(problems), partial=partial)
+    assert partial is not None
+    return partial
+
+
+def _what_it_is(data: Any) -> str:
+    """The hint for a document that is not a mapping: what it is instead."""
+    if isinstance(data, list):
+        return "this document is a list; remove the '- ' before the top-level keys"
+    return "this document is a single value, not keys with values; begin with 'game: mtg' or 'game: yugioh'"
 
 
 def load_scenario_file(path: str, limits: Limits = DEFAULT_LIMITS) -> LoadedScenario:
     """Read a file ('-' for stdin) and load it as a scenario."""
     text, name = read_source(path, limits)
     return load_scenario_text(text, name, limits)
+
+
+def id_places(data: Any, ref: str, path: tuple = ()) -> list[tuple]:
+    """The paths of the mappings in a scenario document that have `id: ref`, in file order."""
+    found: list[tuple] = []
+    if isinstance(data, dict):
+        if data.get("id") == ref:
+            found.append(path)
+        for key, value in data.items():
+            found += id_places(value, ref, (*path, key))
+    elif isinstance(data, list):
+        for index, item in enumerate(data):
+            found += id_places(item, ref, (*path, index))
+    return found

@@ -11,8 +11,9 @@ from typing import Any, NoReturn
 
 from pydantic import BaseModel, ValidationError
 
-from judge.scenario.errors import PathPart, ScenarioError, collect, did_you_mean, format_path, suggest
+from judge.scenario.errors import Invalid, PathPart, ScenarioError, collect, did_you_mean, format_path, suggest
 from judge.scenario.hints import key_hint, time_hint
+from judge.scenario.mtg_actions import ACTION_KEYS
 from judge.scenario.yaml_source import Document
 
 ModelAt = Callable[[tuple[PathPart, ...]], "type[BaseModel] | None"]
@@ -50,6 +51,14 @@ ZONE_HINTS = {
     "players": "a scenario has at most this many players",
 }
 
+# how to give a required key that is missing
+REQUIRED_KEY_HINTS = {
+    "players": "list the players, each with a name: 'players: [{name: Alice}, {name: Bob}]'",
+    "name": "give it a name, such as 'name: Alice'",
+    "card": "name the card: 'card: Grizzly Bears'",
+    "game": "start with 'game: mtg' or 'game: yugioh'",
+}
+
 # the kind of value a type error expected, by the prefix of pydantic's error type
 TYPE_WORDS = {
     "int": "a whole number", "bool": "true or false", "string": "text", "float": "a number",
@@ -63,6 +72,29 @@ def _type_word(kind: str) -> str:
         if kind.endswith(suffix):
             return TYPE_WORDS.get(kind.removesuffix(suffix), "a value of another kind")
     return "a value of another kind"
+
+
+# how to write each kind of value
+TYPE_HINTS = {
+    "int": "write the number in digits, such as 3", "bool": "write true or false",
+    "string": "write the text; put it in quotes if it looks like a number or true/false",
+    "float": "write the number in digits, such as 2.5", "list": "write a list: [A, B], or one '- ' line per entry",
+    "dict": "write keys with values: 'key: value' on its own line, or {key: value}",
+}
+TYPE_HINTS["model"] = TYPE_HINTS["model_attributes"] = TYPE_HINTS["dict"]
+
+
+def _type_hint(kind: str) -> str | None:
+    for suffix in ("_type", "_parsing", "_from_float"):
+        if kind.endswith(suffix):
+            return TYPE_HINTS.get(kind.removesuffix(suffix))
+    return None
+
+
+def _action_hint(given: Any) -> str:
+    """The fix for an action without a known kind: the nearest kind to the key given, or an example."""
+    from_key = did_you_mean(str(next(iter(given))), ACTION_KEYS) if isinstance(given, dict) and given else None
+    return from_key or "an action is a mapping such as {cast: Shock, by: Alice, targets: [Bob]}"
 
 
 def _is_type_error(kind: str) -> bool:
@@ -90,13 +122,14 @@ def _explain(error: dict[str, Any], keys: list[str], game: str,
     if kind == "missing":
         typo = suggest(field, [s for s in siblings if s not in keys])
         return (f"the key {field!r} is required here",
-                f"is {typo!r} a misspelling of {field!r}?" if typo else None)
+                f"is {typo!r} a misspelling of {field!r}?" if typo else REQUIRED_KEY_HINTS.get(field))
     if kind in ("literal_error", "enum"):
         expected = ctx.get("expected", "")
         hint = None
         if isinstance(given, str):
             hint = time_hint(game, given) or did_you_mean(given, _quoted_options(expected))
-        return f"{_shown(given)} is not allowed here; expected {expected}", hint
+        return (f"{_shown(given)} is not allowed here; expected {expected}",
+                hint or "write one of the values listed, as it is spelt there")
     if kind == "union_tag_invalid":
         tags = _quoted_options(str(ctx.get("expected_tags", "")))
         what = "effect kind" if ctx.get("discriminator") == "'do'" else f"value of {ctx.get('discriminator')}"
@@ -119,9 +152,14 @@ def _explain(error: dict[str, Any], keys: list[str], game: str,
               "greater_than": ("more than", "gt"), "less_than": ("less than", "lt")}
     if kind in bounds:
         words, key = bounds[kind]
-        return f"{_shown(given)} is out of bounds; it must be {words} {ctx.get(key)}", None
+        hint = "a smaller number" if kind.startswith("less") else "a larger number"
+        return f"{_shown(given)} is out of bounds; it must be {words} {ctx.get(key)}", f"use {hint}"
     if _is_type_error(kind):
-        return f"expected {_type_word(kind)}, got {_shown(given)}", None
+        return f"expected {_type_word(kind)}, got {_shown(given)}", _type_hint(kind)
+    if kind == "judge_action":
+        return str(error["msg"]), _action_hint(given)
+    if isinstance(ctx.get("error"), Invalid):
+        return ctx["error"].message, ctx["error"].hint
     if kind in ("value_error", "assertion_error") or "url" not in error:  # our own message (a validator's,
         # or a Discriminator's custom_error_message: pydantic's own errors link to their docs)
         return str(error["msg"]).removeprefix("Value error, ").removeprefix("Assertion failed, "), None

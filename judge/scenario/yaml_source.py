@@ -9,13 +9,14 @@ size, nesting depth, aliases and the number of objects after alias expansion.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from judge.scenario.errors import PathPart, ScenarioError
+from judge.scenario.errors import PathPart, ScenarioError, collect
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,9 @@ class Document:
     data: Any
     source: str
     marks: dict[tuple[PathPart, ...], tuple[int, int]] = field(default_factory=dict)
+    # problems that don't stop the reading (a duplicate key: its first value is kept), reported
+    # with the scenario's other problems
+    problems: list[ScenarioError] = field(default_factory=list)
 
     def position(self, path: tuple[PathPart, ...]) -> tuple[int, int]:
         """Line and column (1-based) of the value at `path`, or of its nearest ancestor."""
@@ -177,18 +181,29 @@ class _Builder:
             mark = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
             if key in result:
                 first = self.document.marks.get(key_path, mark)
-                raise ScenarioError(
+                self.document.problems.append(ScenarioError(
                     f"duplicate key {key!r} (first given on line {first[0]})",
                     self.document.source, mark[0], mark[1], key_path,
                     "each key may appear only once in a mapping; merge the two entries",
-                )
+                ))
+                continue
             self.document.marks[key_path] = mark
             result[key] = self.build(value_node, key_path, depth + 1)
         return result
 
 
-def parse_yaml(text: str, source: str = "<scenario>", limits: Limits = DEFAULT_LIMITS) -> Document:
-    """Parse one YAML document safely; raise ScenarioError on anything wrong."""
+def parse_yaml(text: str, source: str = "<scenario>", limits: Limits = DEFAULT_LIMITS,
+               keep_problems: bool = False) -> Document:
+    """Parse one YAML document safely; raise ScenarioError on anything wrong. With `keep_problems`,
+    the problems that don't stop the reading (duplicate keys) are left in `document.problems`, for
+    the caller to report with its own."""
+    document = _parse(text, source, limits)
+    if document.problems and not keep_problems:
+        raise collect(document.problems)
+    return document
+
+
+def _parse(text: str, source: str, limits: Limits) -> Document:
     size = len(text.encode("utf-8", errors="replace"))
     if size > limits.max_bytes:
         raise ScenarioError(
@@ -198,11 +213,14 @@ def parse_yaml(text: str, source: str = "<scenario>", limits: Limits = DEFAULT_L
     if _FastLoader is not None:
         try:
             return _load(_FastLoader, text, source, limits)
-        except ScenarioError as error:
-            if not error.message.startswith("invalid YAML"):
-                raise  # a limit or a duplicate key: located the same way by either loader
-        # broken YAML: the Python loader words the problem as the hints below expect
+        except BrokenYaml:
+            pass  # broken YAML: the Python loader words the problem as `_yaml_problem` expects
     return _load(_BoundedLoader, text, source, limits)
+
+
+class BrokenYaml(ScenarioError):
+    """Text that isn't YAML (the other problems are a limit or a value: located the same way by
+    either loader)."""
 
 
 def _load(loader_class: Any, text: str, source: str, limits: Limits) -> Document:
@@ -218,9 +236,10 @@ def _load(loader_class: Any, text: str, source: str, limits: Limits) -> Document
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (0, 0)
-        problem = exc.problem or exc.context or "invalid YAML"
-        raise ScenarioError(f"invalid YAML: {problem}", source, line, column,
-                            hint=_yaml_hint(problem)) from None
+        problem = f"{exc.context or ''} {exc.problem or ''}".strip() or "invalid YAML"
+        opened = exc.context_mark.line + 1 if exc.context_mark else line
+        message, hint = _yaml_problem(problem, opened)
+        raise BrokenYaml(message, source, line, column, hint=hint) from None
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, exc.position) + 1
         column = exc.position - (text.rfind("\n", 0, exc.position) + 1) + 1
@@ -237,15 +256,35 @@ def _load(loader_class: Any, text: str, source: str, limits: Limits) -> Document
     return document
 
 
-def _yaml_hint(problem: str) -> str | None:
-    """A fix for the YAML mistakes people make most."""
+def _yaml_problem(problem: str, opened: int) -> tuple[str, str]:
+    """The YAML mistakes people make most, in our words, with the fix (`opened`: the line where
+    the construct that is broken began); anything else keeps the YAML reader's words."""
     if "found character '\\t'" in problem:
-        return "YAML does not allow tabs for indentation; use spaces"
+        return ("a tab character: YAML indents with spaces only", "replace the tab with spaces")
+    character = re.search(r"found character (\S+) that cannot start any token", problem)
+    if character:
+        return (f"a value can't begin with {character.group(1)}", "put the value in quotes")
     if "mapping values are not allowed" in problem:
-        return "a value containing ': ' must be quoted"
+        return ("a second ':' on this line, or a line indented deeper than the key before it",
+                "put a value containing ': ' in quotes, and check the indentation")
+    if "expected ',' or ']'" in problem:
+        return (f"the list opened with '[' on line {opened} is not closed", "close it with ']'")
+    if "expected ',' or '}'" in problem:
+        return (f"the mapping opened with '{{' on line {opened} is not closed", "close it with '}'")
+    if "another document" in problem:
+        return ("a second YAML document begins here",
+                "a scenario file holds one scenario: remove the '---' line and what follows it")
+    if "end of stream" in problem:
+        return (f"the quotation mark on line {opened} is not closed", "close the quoted text on its line")
     if "could not find expected ':'" in problem or "expected <block end>" in problem:
-        return "check the indentation of this line and the one before"
-    return None
+        return ("this line doesn't fit the indentation of the lines before it",
+                "check the indentation of this line and the one before: keys of one mapping line up")
+    if "undefined alias" in problem:
+        return (f"the alias *{problem.rpartition(' ')[2].strip(chr(39))} has no anchor",
+                "define the anchor first ('&name' before a value), or write the value out")
+    if "duplicate anchor" in problem:
+        return ("this anchor's name is already used by another anchor", "give each '&name' its own name")
+    return (f"invalid YAML: {problem}", "check the indentation and quotes of this line and the one before")
 
 
 def read_source(path: str, limits: Limits = DEFAULT_LIMITS) -> tuple[str, str]:

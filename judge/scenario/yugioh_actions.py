@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, Discriminator, Field, Tag
 
 from judge.scenario.common import Strict
-from judge.scenario.errors import did_you_mean
+from judge.scenario.errors import Invalid, did_you_mean
 
 
 class SummonSpec(Strict):
@@ -108,19 +108,19 @@ def _action_key(value: Any) -> str | None:
 
 
 def _check_entry(value: Any) -> Any:
+    keys = ", ".join(ACTION_KEYS)
     if not isinstance(value, dict):
-        raise ValueError(f"an action is a mapping such as {{pass: Kaiba}}; one of: {', '.join(ACTION_KEYS)}")
+        raise Invalid(f"an action is a mapping; it starts with one of: {keys}",
+                      "write it as {pass: Kaiba} or {summon: {card: Mystical Elf}}")
     key = _action_key(value)
     if key is None:
         first = next(iter(value), "")
-        hint = did_you_mean(str(first), ACTION_KEYS)
-        raise ValueError(f"{first!r} is not an action; an action starts with one of: {', '.join(ACTION_KEYS)}"
-                         + (f" ({hint})" if hint else ""))
+        raise Invalid(f"{first!r} is not an action; an action starts with one of: {keys}",
+                      did_you_mean(str(first), ACTION_KEYS) or "write it as {pass: Kaiba} or {to: end}")
     allowed = [field.alias or name for name, field in _MODELS[key].model_fields.items()]
     for extra in (k for k in value if k not in allowed):
-        hint = did_you_mean(str(extra), allowed)
-        raise ValueError(f"unknown key {extra!r} in the {key!r} action; its keys: {', '.join(allowed)}"
-                         + (f" ({hint})" if hint else ""))
+        raise Invalid(f"unknown key {extra!r} in the {key!r} action; its keys: {', '.join(allowed)}",
+                      did_you_mean(str(extra), allowed) or "leave the key out")
     return value
 
 

@@ -7,8 +7,8 @@ from flask import Blueprint, current_app, jsonify, request, url_for
 from judge.explain import options as worded
 from judge.glossary.search import search
 from judge.glossary.terms import load_glossary, term_json
-from judge.ruling import action_labels, options
-from judge.scenario import ScenarioError, load_scenario_text
+from judge.ruling import action_labels, load_text, options
+from judge.scenario import ScenarioError
 from judge.web.rulings import LANGS, submit
 
 api = Blueprint("api", __name__, url_prefix="/api")
@@ -94,7 +94,7 @@ def _options(text: str, source: str):
     if after is not None and not after.isdigit():
         return jsonify(error="after must be a number of actions (0, 1, 2 ...)", line=0, column=0), 400
     try:
-        loaded = load_scenario_text(text, source)
+        loaded = load_text(text, source)
         found = options(loaded, request.args.get("player") or None, None if after is None else int(after))
     except ScenarioError as error:
         return jsonify(error.to_json()), 400

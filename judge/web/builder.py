@@ -16,6 +16,7 @@ from flask import Blueprint, jsonify, request
 
 from judge.cards.imported.store import CardStore
 from judge.cards.library import load_library
+from judge.ruling import check, load_text
 from judge.scenario import ScenarioError, load_scenario_text
 from judge.web.i18n import page_language
 
@@ -44,9 +45,13 @@ def check_scenario():
     """Load (not rule) a scenario: its model for the builder, or every problem with line and column."""
     text = request.get_data(cache=False).decode("utf-8-sig", errors="replace")
     try:
-        loaded = load_scenario_text(text, "scenario")
+        loaded = load_text(text, "scenario")
     except ScenarioError as error:
         return jsonify(ok=False, **error.to_json())
+    try:
+        check(loaded)  # its card names and references too, so the editor marks every problem
+    except ScenarioError as error:  # the builder still draws what is there
+        return jsonify(ok=False, model=_dump(loaded.model), **error.to_json())
     return jsonify(ok=True, model=_dump(loaded.model))
 
 

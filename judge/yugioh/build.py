@@ -15,7 +15,7 @@ from typing import Any
 from judge.cards.library import CardLibrary, load_library, unknown_card, unknown_card_names
 from judge.cards.yugioh_model import YugiohCard
 from judge.piles import Pile
-from judge.scenario.errors import Problems, ScenarioError, did_you_mean
+from judge.scenario.errors import Problems, ScenarioError, did_you_mean, name_hint
 from judge.scenario.load import LoadedScenario
 from judge.yugioh import chain, targets, zones
 from judge.yugioh.state import Card, ChainLink, Duel, Duelist, LinkDetails
@@ -41,8 +41,8 @@ class Builder:
         self.loaded = loaded
         self.model = loaded.model
         self.library: CardLibrary = load_library("yugioh").extended(self.model.cards, loaded.document.source)
-        self.explicit: set[str] = set()
-        self.problems = Problems()
+        self.explicit: dict[str, tuple] = {}  # id -> where it is first given
+        self.problems = Problems(broken=set(loaded.left_out))
 
     def error(self, path: tuple, message: str, hint: str | None = None) -> ScenarioError:
         return self.loaded.error(path, message, hint)
@@ -54,12 +54,15 @@ class Builder:
         return card
 
     def new(self, duel: Duel, name: str, wanted: str | None, owner: str, path: tuple) -> Card:
-        card = self.card(name, path)
+        card = self.card(name, path if path[-1] == "field" else (*path, "card"))
         if wanted is not None:
-            if wanted in self.explicit or any(d.name == wanted for d in duel.duelists):
-                raise self.error(path, f"the id {wanted!r} is used twice or is a duelist's name",
+            if wanted in self.explicit:
+                first = self.loaded.document.position(self.explicit[wanted])[0]
+                raise self.error(path, f"the id {wanted!r} is used twice (first on line {first})",
                                  "give each card its own id")
-            self.explicit.add(wanted)
+            if any(d.name == wanted for d in duel.duelists):
+                raise self.error(path, f"the id {wanted!r} is also a duelist's name", "choose another id")
+            self.explicit[wanted] = path
             duel._oids.reserve(wanted)
             oid = wanted
         else:
@@ -74,7 +77,8 @@ class Builder:
         problems.found += unknown_card_names(self.library, model, self.error)
         names = [p.name for p in model.players]
         if names[0] == names[1]:
-            problems.found.append(self.error(("players", 1, "name"), f"both duelists are called {names[0]!r}"))
+            problems.found.append(self.error(("players", 1, "name"), f"both duelists are called {names[0]!r}",
+                                             "give each duelist a different name"))
         duel = Duel(library=self.library, duelists=[Duelist(p.name, i, life=p.life,
                                                             normal_summoned=p.normal_summoned)
                                                     for i, p in enumerate(model.players)],
@@ -93,7 +97,7 @@ class Builder:
             if duelist.name == name:
                 return duelist.index
         raise self.error(path, f"there is no duelist called {name!r}",
-                         did_you_mean(name, [d.name for d in duel.duelists]))
+                         name_hint(name, [d.name for d in duel.duelists], duelists=True))
 
     def _duelist(self, duel: Duel, duelist: Duelist, spec: Any, path: tuple) -> None:
         for zone in ("hand", "graveyard", "banished", "extra_deck"):
@@ -186,7 +190,8 @@ class Builder:
         self.problems.check(ref)  # its entry was broken and is reported already
         whose = f"{owner}'s " if owner else ""
         raise self.error(path, f"{ref!r} is not a card in {whose}{places}",
-                         did_you_mean(ref, [c.card.name for c in pool] + [c.oid for c in pool]))
+                         did_you_mean(ref, [c.card.name for c in pool] + [c.oid for c in pool])
+                         or self.loaded.where_id_is(ref, path) or _there(pool))
 
     def link_details(self, duel: Duel, spec: Any, controller: str, path: tuple) -> LinkDetails | None:
         if spec is None:
@@ -244,3 +249,10 @@ class Builder:
                 if card.oid == ref or card.card.name.lower() == ref.lower():
                     return card
         return self.reference(duel, ref, path, ("spell_trap", "field", "hand"), controller)
+
+
+def _there(pool: list[Card]) -> str:
+    """What a reference could have named instead: the cards there, by name and id."""
+    if not pool:
+        return "there is no card there"
+    return "cards there: " + ", ".join(f"{c.card.name!r} (id {c.oid!r})" for c in pool[:8])

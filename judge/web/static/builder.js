@@ -480,8 +480,9 @@
         var all = result.errors && result.errors.length ? result.errors : [result];
         all.forEach(function (p) {
           var line = p.line || 0, column = p.column || 0;
-          if (line) { marks[line] = (marks[line] ? marks[line] + "\n" : "") + p.error; }
-          var text = (line ? line + ":" + column + ": " : "") + (p.error || "");
+          var said = p.message ? p.message + (p.hint ? " (" + p.hint + ")" : "") : (p.error || "");
+          if (line) { marks[line] = (marks[line] ? marks[line] + "\n" : "") + said; }
+          var text = (line ? line + ":" + column + ": " : "") + said;
           list.appendChild(el("li", {}, [line ? el("button", {type: "button", "class": "linklike", text: text,
                                                                onclick: function () { jump(line, column); }}) : text]));
         });
