@@ -93,7 +93,7 @@ def resolve_top(game: Game) -> None:
         return
     first = holder(game) or game.active_player
     game.emit("all_pass", rules=("117.4", "405.5"), terms=("priority", "stack", "resolve"),
-              card=stack.label(game.stack[-1]), player=first.name)
+              card=stack.label(game.stack[-1]), kind=game.stack[-1].kind, player=first.name)
     stack.resolve_top(game)
     give_to_active(game)
 

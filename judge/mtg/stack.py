@@ -39,7 +39,7 @@ def resolve_stack(game: Game) -> None:
             raise LoopDetected
         top = game.stack[-1]
         game.emit("all_pass", rules=("117.4", "405.5"), terms=("priority", "stack", "resolve"),
-                  card=label(top), player=game.active_player.name)
+                  card=label(top), kind=top.kind, player=game.active_player.name)
         resolve_top(game)
         before_priority(game)
 

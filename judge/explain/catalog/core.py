@@ -10,6 +10,8 @@ from judge.explain.catalog import N_, NP_
 MESSAGES: dict[str, str] = {
     # --- priority and the stack -------------------------------------------------
     "all_pass": N_("{player} has priority; all players pass in succession with {card} on top of the stack."),
+    "all_pass:activated": N_("{player} has priority; all players pass in succession with the activated ability of {card} on top of the stack."),
+    "all_pass:triggered": N_("{player} has priority; all players pass in succession with the triggered ability of {card} on top of the stack."),
     "resolves": N_("{card} resolves."),
     "resolves:activated": N_("The activated ability of {card} resolves."),
     "resolves:triggered": N_("The triggered ability of {card} resolves."),

@@ -1,0 +1,30 @@
+"""Passing priority names what is on top of the stack: a spell by its name, an ability as the
+ability of its source ("with the triggered ability of Authority of the Consuls on top"), never
+the source card as if it were on the stack itself."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.explain.render import to_json
+from judge.ruling import rule
+from judge.scenario import load_scenario_file
+
+SCENARIO = Path(__file__).parent.parent / "scenarios/mtg/replacement/authority-of-the-consuls-enters-tapped.yaml"
+ON_TOP = {  # the words before the source's name when an ability is on top, and the words after
+    "en": ("with the triggered ability of", "on top of the stack"),
+    "de": ("während die ausgelöste Fähigkeit von", "oben auf dem Stapel liegt"),
+    "nl": ("terwijl de triggered ability van", "bovenaan de stack ligt"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ON_TOP))
+def test_passing_names_the_ability_on_top_not_its_source(lang: str) -> None:
+    steps = [step["text"] for step in to_json(rule(load_scenario_file(str(SCENARIO))), lang)["steps"]]
+    before, after = ON_TOP[lang]
+    passing = [text for text in steps if after in text]
+    assert len(passing) == 2, steps  # the Bears, then the Authority's trigger
+    assert before not in passing[0] and "Authority" not in passing[0]
+    assert before in passing[1] and "Authority of the Consuls" in passing[1]
