@@ -47,6 +47,9 @@ class Characteristics:
     # Decisions of the layer system worth a step (judge.mtg.layer_notes): ("dependency", layer, by),
     # ("inactive", layer) for a static ability whose source lost it, ("cda_lost",).
     notes: list[tuple[str, ...]] = field(default_factory=list)
+    # The N of each toxic ability it has, one entry per instance (printed or granted): two "toxic 2"
+    # are two abilities that add up (702.164b), which the set of keywords can't count.
+    toxic: list[int] = field(default_factory=list)
 
 
 def _base(permanent: Permanent, game: Game) -> Characteristics:
@@ -54,7 +57,13 @@ def _base(permanent: Permanent, game: Game) -> Characteristics:
     name, types, subtypes, supertypes, colors, keywords, power, toughness = game.derived.get(
         "printed", permanent.card, _printed)
     return Characteristics(name, list(types), list(subtypes), list(supertypes), list(colors),
-                           set(keywords), True, power, toughness, controller=permanent.controller)
+                           set(keywords), True, power, toughness, controller=permanent.controller,
+                           toxic=toxic_values(keywords))
+
+
+def toxic_values(keywords: Any) -> list[int]:
+    """The N of every "toxic N" among these keywords (702.164a)."""
+    return [int(k.split()[1]) for k in keywords if k.startswith("toxic ")]
 
 
 def _printed(card: Any) -> tuple:
@@ -212,11 +221,15 @@ def _apply(chars: Characteristics, change: dict[str, Any], layer: str) -> None:
         return
     if kind == "grant_keywords":
         chars.keywords |= set(change["keywords"])
+        chars.toxic = [*chars.toxic, *toxic_values(change["keywords"])]  # each grant is one more instance
     elif kind == "lose_abilities":
         chars.keywords = set()
+        chars.toxic = []
         chars.has_abilities = False
     elif kind == "lose_keywords":
         chars.keywords -= set(change["keywords"])
+        lost = set(toxic_values(change["keywords"]))
+        chars.toxic = [n for n in chars.toxic if n not in lost]
     elif kind == "switch_pt" and chars.power is not None and chars.toughness is not None:
         chars.power, chars.toughness = chars.toughness, chars.power
     elif kind == "set_base_pt":

@@ -101,7 +101,7 @@ def _power(game: Game, creature: Permanent) -> int | None:
 def _event(game: Game, source: Permanent, recipient: Permanent | Player, amount: int) -> DamageEvent:
     chars = characteristics.of(game, source)
     return DamageEvent(source.oid, source.card.name, source.controller, frozenset(chars.keywords),
-                       frozenset(chars.colors), recipient, amount, combat=True)
+                       frozenset(chars.colors), recipient, amount, combat=True, source_toxic=sum(chars.toxic))
 
 
 def _recipient(game: Game, key: str) -> Permanent | Player | None:

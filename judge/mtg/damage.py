@@ -87,7 +87,7 @@ def _damage_player(game: Game, event: DamageEvent, kind: str, terms: tuple[str, 
         player.life -= event.amount
         game.emit(kind, rules=("120.3a",), terms=(*terms, "life"), source=_name(event),
                   target=player.name, amount=event.amount, life=player.life)
-    toxic = total_toxic_value(event.source_keywords)
+    toxic = event.source_toxic  # the sum over every instance of toxic (702.164b)
     if event.combat and toxic:
         _give_poison(game, event, player, toxic, "toxic", ("120.3g", "702.164b", "702.164c"))
 
@@ -114,11 +114,6 @@ def _damage_as_counters(game: Game, event: DamageEvent, kind: str, terms: tuple[
     game.emit("damage_as_counters", rules=("120.3d", rule, *(("702.2b",) if deathtouch else ())),
               terms=(reason, "counter-marker"), source=_name(event), card=creature.name,
               count=event.amount, reason=reason)
-
-
-def total_toxic_value(keywords: frozenset[str]) -> int:
-    """The sum of the N of every "toxic N" the creature has (702.164b)."""
-    return sum(int(k.split()[1]) for k in keywords if k.startswith("toxic "))
 
 
 def _name(event: DamageEvent):

@@ -22,3 +22,4 @@ class DamageEvent:
     amount: int
     combat: bool = False
     cant_be_prevented: bool = False
+    source_toxic: int = 0  # its total toxic value, every instance counted (702.164b)
