@@ -23,8 +23,7 @@ def leave(game: Game, player: Player) -> None:
     game.emit("player_leaves_game", rules=("800.4a",), terms=("lose-the-game", "owner", "control"),
               player=name, cards=Listing((p.name for p in owned), empty="-"),
               stack=Listing((o.name for o in on_stack), empty="-"))
-    for permanent in owned:
-        zones.leave_game(game, permanent)
+    zones.leave_game(game, owned)
     for obj in on_stack:
         game.stack.remove(obj)
     game.effects = [e for e in game.effects if not (e.layer == "2" and e.controller == name)]

@@ -96,8 +96,6 @@ def _one_pass(game: Game, suspects: list[Permanent] | None = None) -> bool:
                   player=player.name, reason=reason, summary=True)
     if losers and all(p.lost for p in game.players):
         game.emit("game_is_draw", rules=("104.4a",), terms=("draw-game",), summary=True)
-    for player, _, _ in losers:
-        leaving.leave(game, player)  # in a multiplayer game the others play on (800.4a)
     _leave_together(game, to_graveyard + to_destroy)
     for permanent in unattach:
         game.attach(permanent, None)
@@ -113,6 +111,8 @@ def _one_pass(game: Game, suspects: list[Permanent] | None = None) -> bool:
             if obj in getattr(player, zone):
                 getattr(player, zone).remove(obj)
         game.emit("token_ceases_to_exist", rules=("704.5d", "111.7"), terms=("token",), card=obj.name)
+    for player, _, _ in losers:  # after the actions that happened at the same time as the loss (704.3)
+        leaving.leave(game, player)  # in a multiplayer game the others play on (800.4a)
     return True  # moves and unattachments above keep the layers current themselves
 
 
@@ -156,7 +156,7 @@ def _leave_together(game: Game, found: list[tuple[Permanent, str, tuple[str, ...
     seen: set[str] = set()
     departures = []
     for permanent, reason, rules in found:
-        if permanent.oid in seen or not game.on_battlefield(permanent):  # gone with its owner (800.4a)
+        if permanent.oid in seen or not game.on_battlefield(permanent):
             continue
         seen.add(permanent.oid)
         c = characteristics.of(game, permanent)

@@ -95,7 +95,7 @@ def _subject_matches(game: Game, source: Permanent, ability: TriggeredAbility,
 
 
 LOOK_BACK = frozenset({"leaves_battlefield", "dies", "put_into_graveyard"})  # 603.10a
-_EVENT_RULES = {"dies": ("603.10a", "700.4"), "leaves_battlefield": ("603.10a",),
+_EVENT_RULES = {"dies": ("603.10a", "700.4"), "leaves_battlefield": ("603.6c", "603.10a"),
                 "put_into_graveyard": ("603.10a",), "gains_life": ("119.9",)}
 
 
@@ -206,6 +206,29 @@ def leaves_battlefield(game: Game, permanent: Permanent, destination: str,
         check(game, "dies", subject=permanent, extra_sources=leavers)
 
 
+def left_the_game(game: Game, permanents: list[Permanent]) -> None:
+    """Permanents that left the game with their owner (800.4a). That is leaving the battlefield, so
+    leaves-the-battlefield abilities trigger, looking back in time (603.6c, 603.10a); but they go to
+    no graveyard, so nothing "dies" (700.4): a judge says so for each "dies" ability that would
+    otherwise have seen one of them."""
+    left = _gone(game, permanents)
+    for permanent in permanents:
+        check(game, "leaves_battlefield", subject=permanent, extra_sources=left)
+    for source in _sources(game, "dies", None, left):
+        _not_dying(game, source, permanents)
+
+
+def _not_dying(game: Game, source: Permanent, permanents: list[Permanent]) -> None:
+    for _, ability in _by_event(game, source.card).get("dies", ()):
+        for permanent in permanents:
+            if "Creature" in _chars(game, permanent).types and \
+                    _subject_matches(game, source, ability, permanent, None):
+                game.emit("left_game_not_died", rules=("700.4", "800.4a", "603.6c"),
+                          terms=("leaves-the-battlefield", "triggered-ability"), source=source.name,
+                          card=permanent.name)
+                return
+
+
 def damage_dealt(game: Game, event: DamageEvent) -> None:
     source = game.permanent(event.source)
     if source is None:
@@ -240,7 +263,9 @@ def put_on_stack(game: Game, play_out: Callable[[Game], None]) -> bool:
     """
     if not game.pending_triggers:
         return False
-    waiting, game.pending_triggers = game.pending_triggers, []
+    waiting, game.pending_triggers = _without_left_players(game, game.pending_triggers), []
+    if not waiting:
+        return False
     order = game.apnap()
     for position, player in enumerate(order):
         own = [t for t in waiting if t.controller == player.name]
@@ -251,6 +276,17 @@ def put_on_stack(game: Game, play_out: Callable[[Game], None]) -> bool:
         for obj in ordered:
             _place(game, obj)
     return True
+
+
+def _without_left_players(game: Game, waiting: list[StackObject]) -> list[StackObject]:
+    """A triggered ability whose controller has left a game that goes on isn't put on the stack (800.4d)."""
+    if sum(1 for p in game.players if not p.lost) < 2:
+        return waiting  # the game is over (104.2a): nothing more is put on the stack anyway
+    for obj in waiting:
+        if game.player(obj.controller).lost:
+            game.emit("trigger_controller_left", rules=("800.4d",), terms=("triggered-ability", "stack"),
+                      source=obj.name, controller=obj.controller)
+    return [obj for obj in waiting if not game.player(obj.controller).lost]
 
 
 def _place(game: Game, obj: StackObject) -> None:

@@ -115,17 +115,23 @@ def _leave(game: Game, departure: Departure, destination: Zone) -> GameObject | 
     return moved
 
 
-def leave_game(game: Game, permanent: Permanent) -> None:
-    """Its owner left the game, and it leaves with them (800.4a): to no zone of this game."""
-    game.last_known[permanent.oid] = characteristics.of(game, permanent)
-    layer_cache.forget(game, permanent)
-    game.battlefield.remove(permanent)
-    game.battlefield_changed(left=permanent)
+def leave_game(game: Game, permanents: list[Permanent]) -> None:
+    """Their owner left the game, and they leave with them (800.4a): to no zone of this game, all at
+    once. Each one's last known information is taken before any of them goes; leaves-the-battlefield
+    abilities see them go (603.6c), looking back in time (603.10a); they don't die (700.4)."""
+    chars = characteristics.compute(game)
+    for permanent in permanents:
+        game.last_known[permanent.oid] = chars[permanent.oid]
+    for permanent in permanents:
+        layer_cache.forget(game, permanent)
+        game.battlefield.remove(permanent)
+        game.battlefield_changed(left=permanent)
+        if game.combat is not None:
+            game.combat.remove(permanent.oid)
+        game.emit("left_the_game", rules=("800.4a",), terms=("owner",), card=permanent.name, owner=permanent.owner)
     game.sba_look_at_everything()
     game.touch()
-    if game.combat is not None:
-        game.combat.remove(permanent.oid)
-    game.emit("left_the_game", rules=("800.4a",), terms=("owner",), card=permanent.name, owner=permanent.owner)
+    triggers.left_the_game(game, permanents)
 
 
 def _replacement_rules(wanted: str, actual: str) -> tuple[str, ...]:
