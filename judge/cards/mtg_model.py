@@ -108,9 +108,18 @@ class ActivatedAbility(Modal):
 class TriggeredAbility(_Schema):
     kind: Literal["triggered"]
     when: TriggerCondition
-    optional: bool = Field(False, description='"you may"')
+    optional: bool = Field(False, description='"you may": its controller chooses as it resolves (603.5)')
+    may_pay: str | None = Field(None, description='"you may pay {1}. If you do, ...": the mana paid as it resolves '
+                                "(118.12); its effects happen only if it is paid")
     targets: list[TargetSpec] = Field(default_factory=list)
     effects: list[Effect]
+
+    @field_validator("may_pay")
+    @classmethod
+    def _may_pay_is_mana(cls, cost: str | None) -> str | None:
+        if cost is not None and not re.fullmatch(r"(\{([0-9]+|[WUBRGC]|[WUBRG2]/[WUBRGP])\})+", cost):
+            raise ValueError(f"may_pay {cost!r} must be mana symbols like {{1}} or {{2}}{{B}}")
+        return cost
 
 
 class StaticAbility(_Schema):

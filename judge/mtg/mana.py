@@ -167,14 +167,16 @@ def _accepting(colors: str, units: list[tuple[int, str]]) -> Iterator[int]:
     return (u for u, (_, color) in enumerate(units) if color in colors)
 
 
-def pay(game: Game, player: str, paid: Plan, card: str) -> None:
-    """Activate the sources' mana abilities (601.2g, 605.3b), then spend the mana (601.2h)."""
+def pay(game: Game, player: str, paid: Plan, card: str,
+        rules: tuple[str, ...] = ("601.2g", "601.2h", "605.3b")) -> None:
+    """Activate the sources' mana abilities (601.2g, 605.3b), then spend the mana (601.2h); `rules`
+    cite another reason to pay (a "you may pay" cost paid as an ability resolves, 118.12)."""
     owner = game.player(player)
     for permanent in paid.tap:
         game.tap(permanent)
     taken = set(paid.pool)
     owner.mana_pool = [s for i, s in enumerate(owner.mana_pool) if i not in taken]
-    game.emit("mana_paid", rules=("601.2g", "601.2h", "605.3b"), terms=("mana", "mana-ability", "tap"),
+    game.emit("mana_paid", rules=rules, terms=("mana", "mana-ability", "tap"),
               player=player, card=CardName(card), mana=symbols(paid.spent),
               lands=Listing((p.name for p in paid.tap), empty="none"), reason="lands" if paid.tap else "pool")
 

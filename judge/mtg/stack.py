@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
 from judge.events import CardName, Listing
-from judge.mtg import control, effects, layer_notes, modes, sba, targets, triggers, zones
+from judge.mtg import control, effects, layer_notes, modes, optional, sba, targets, triggers, zones
 from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game, StackObject
 
@@ -72,12 +72,14 @@ def resolve_top(game: Game) -> None:
     if obj.modes is not None:  # only the modes chosen as it was cast happen (700.2)
         game.emit("resolves", rules=("608.2", "608.2c", "700.2"), terms=("resolve", "modal"), card=label(obj),
                   summary=True, **modes.resolution_params(obj))
-        for mode_effects, mode_targets in modes.instructions(obj, legal):
-            effects.run(effects.Context(game, obj, mode_targets), mode_effects)
+        if optional.use(game, obj, resolve_stack):
+            for mode_effects, mode_targets in modes.instructions(obj, legal):
+                effects.run(effects.Context(game, obj, mode_targets), mode_effects)
     else:
         game.emit("resolves", rules=("608.2", "608.2c"), terms=("resolve",), card=label(obj),
                   kind=obj.kind, summary=True)
-        effects.run(effects.Context(game, obj, legal), _effects_of(obj))
+        if optional.use(game, obj, resolve_stack):  # "you may": chosen now (603.5)
+            effects.run(effects.Context(game, obj, legal), _effects_of(obj))
     if obj in game.stack:
         if obj.kind == "spell":
             zones.stack_to_zone(game, obj, "graveyard", ("608.2n",), reason="resolved")

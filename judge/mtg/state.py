@@ -90,6 +90,9 @@ class StackObject(GameObject):
     modes: tuple[int, ...] | None = None
     mode_reason: str = ""
     mode_alternatives: list[tuple[int, ...]] = field(default_factory=list)
+    # A "you may" triggered ability (603.5): the answer, when a forecast copy plays one out.
+    optional_taken: bool | None = None
+    delayed: Any = None  # a delayed triggered ability (603.7): judge.mtg.delayed.DelayedTrigger
 
 
 @dataclass

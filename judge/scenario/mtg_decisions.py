@@ -49,3 +49,6 @@ class ChoicesSpec(Strict):
     tap_or_untap: dict[str, Literal["tap", "untap"]] = Field(
         default_factory=dict, description="addition: a 'tap or untap' card (Twiddle) -> what its controller "
         "chooses; default: tap an untapped target, untap a tapped one")
+    optional: dict[str, bool] = Field(
+        default_factory=dict, description="addition: the source of a 'you may' triggered ability (id or card name) -> "
+        "true (its controller does it, or pays) or false (declines); default: true when they can (603.5)")

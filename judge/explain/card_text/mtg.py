@@ -257,7 +257,9 @@ def ability_lines(card: MtgCard, ability: Any, lang: str) -> list[str]:
         return lines
     if isinstance(ability, TriggeredAbility):
         head = trigger_text(card, ability, lang)
-        if ability.optional:
+        if ability.may_pay:
+            head += " " + text("card:may_pay", lang, cost=ability.may_pay)
+        elif ability.optional:
             head += " " + text("card:optional", lang)
         body = effects_text(list(ability.effects), Refs(card, lang, list(ability.targets), ability.when))
         return [f"{sentence(head, lang)}: {body}"]

@@ -136,6 +136,7 @@ MESSAGES: dict[str, str] = {
     "card:until:next_turn": N_("until your next turn"),
     "card:this_turn": N_("this turn"),
     "card:optional": N_("(optional)"),
+    "card:may_pay": N_("(you may pay {cost}; if you do)"),
     "card:choose:one": N_("Choose one —"),
     "card:choose": N_("Choose {count} —"),
     "card:sorcery_speed": N_("Activate only as a sorcery."),

@@ -74,6 +74,8 @@ MESSAGES: dict[str, str] = {
     "word:activate": C_("option", "activate"),
     "word:decline": C_("option", "decline"),
     "word:keep_on_top": C_("option", "none, all stay on top"),
+    "word:yes": C_("option", "yes"),
+    "word:no": C_("option", "no"),
     "word:direct": C_("option", "direct"),
     "word:stop": C_("option", "stop"),
     "word:damage": C_("permanent state", "damage"),
