@@ -104,14 +104,24 @@ def _optional(body: str) -> tuple[bool, str]:
     return True, match.group(1)[:1].upper() + match.group(1)[1:]
 
 
+def _may_pay(body: str) -> tuple[str | None, str]:
+    """"You may pay {1}. If you do, draw a card.": the mana paid as it resolves (118.12), and the rest."""
+    match = re.fullmatch(r"you may pay ((?:\{[^}]+\})+)\. if you do, (.+)", body, re.I | re.S)
+    if match is None:
+        return None, body
+    return match.group(1), match.group(2)[:1].upper() + match.group(2)[1:]
+
+
 @ABILITY.add("when <trigger>, <body> | whenever <trigger>, <body> | at <beginning>, <body> "
              "| when <trigger>: <body> | whenever <trigger>: <body> | at <beginning>: <body>")
 def _triggered(body: str, trigger: dict | None = None, beginning: dict | None = None,
                optional: bool = False) -> dict:
     when = trigger or beginning
-    may, body = _optional(body)
+    cost, body = _may_pay(body)
+    may, body = _optional(body) if cost is None else (False, body)
     targets, effects = effects_of(pronouns(body, when), "end_of_turn")
-    return {"kind": "triggered", "when": when, "optional": optional or may, "targets": targets, "effects": effects}
+    found = {"kind": "triggered", "when": when, "optional": optional or may, "targets": targets, "effects": effects}
+    return {**found, "may_pay": cost} if cost else found
 
 
 @ABILITY.add("when <trigger> (optional): <body> | whenever <trigger> (optional): <body> "
@@ -119,6 +129,14 @@ def _triggered(body: str, trigger: dict | None = None, beginning: dict | None = 
 def _optional_trigger(body: str, trigger: dict | None = None, beginning: dict | None = None) -> dict:
     """The generated card text's way of saying 'you may' (judge/explain/card_text)."""
     return _triggered(body, trigger, beginning, optional=True)
+
+
+@ABILITY.add("when <trigger> (you may pay <mana>; if you do): <body> "
+             "| whenever <trigger> (you may pay <mana>; if you do): <body> "
+             "| at <beginning> (you may pay <mana>; if you do): <body>")
+def _may_pay_trigger(body: str, mana: str, trigger: dict | None = None, beginning: dict | None = None) -> dict:
+    """The generated card text's way of saying 'you may pay {1}. If you do,' (judge/explain/card_text)."""
+    return {**_triggered(body, trigger, beginning), "may_pay": mana}
 
 
 @ABILITY.add("<cost>: <body>")

@@ -51,7 +51,8 @@ def wording(text: str) -> str:
 
 def normalize(text: str, name: str) -> str:
     """Reminder text dropped; the card's own name (and a legend's short name) as CARDNAME."""
-    text = re.sub(r"\s*\((?!optional\):)[^()]*\)", "", text)  # "(optional):" is the generated text's "you may"
+    # "(optional):" and "(you may pay {1}; if you do):" are the generated text's "you may" (judge/explain/card_text)
+    text = re.sub(r"\s*\((?!optional\):|you may pay [^()]*; if you do\):)[^()]*\)", "", text)
     names = [name]
     if "," in name:
         names.append(name.split(",")[0])
