@@ -310,3 +310,95 @@ def test_tapped_cards_and_defense_position_are_turned_and_take_their_room(server
         assert turned and all(c["turned"] and c["inside"] for c in turned), turned
         name = tab.locator("#step-2 .slot .card.defense .card-name").first
         assert name.is_visible() and name.inner_text().strip() == "Dark Magician"
+
+
+def _ruled(tab) -> dict:
+    """Submit the built scenario; the stored ruling's JSON."""
+    tab.locator("#yaml-problems .ok").wait_for()  # the server found the scenario valid
+    with tab.expect_navigation():
+        tab.get_by_role("button", name="Get the ruling").click()
+    assert re.search(r"/rulings/[\w-]{20,}$", tab.url)
+    return tab.request.get(tab.url + ".json").json()
+
+
+def test_yugioh_actions_built_with_the_keyboard_rule_and_reopen(server, chromium) -> None:
+    """Summon, a Trap answering it, the Chain resolved, the Battle Phase and a direct attack: all
+    picked in the builder (the keyboard adds cards and actions); the ruling follows them, and
+    "Edit scenario" brings the actions back into the builder."""
+    with open_tab(chromium, server, LAPTOP) as tab:
+        tab.on("dialog", lambda dialog: dialog.accept())
+        tab.goto("/rulings/new?lang=en")
+        builder = tab.locator("#builder")
+        builder.get_by_label("Game").select_option("yugioh")
+        for adder, card in (("Yugi/monsters", "Dark Magician"), ("Yugi/hand", "Celtic Guardian"),
+                            ("Kaiba/spells_traps", "Trap Hole")):
+            builder.locator(f"[data-adder='{adder}']").fill(card)
+            builder.locator(f"[data-adder='{adder}']").press("Enter")
+        builder.get_by_label("Set (face-down)").check()
+        kinds = builder.locator("[data-action-kind]")
+
+        def add(kind: str):
+            kinds.select_option(kind)
+            kinds.focus()
+            tab.keyboard.press("Tab")
+            tab.keyboard.press("Enter")  # "Add the action", from the keyboard
+            return builder.locator(".built-actions > li").last
+
+        summon = add("summon")
+        summon.locator(".card-input").fill("Celtic Guardian")
+        summon.locator(".card-input").press("Tab")
+        builder.locator(".built-actions > li").last.get_by_label("By").select_option("Yugi")
+        trap = add("activate")
+        trap.locator(".card-input").fill("Trap Hole")
+        trap.locator(".card-input").press("Tab")
+        builder.locator(".built-actions > li").last.get_by_label("By").select_option("Kaiba")
+        add("resolve")
+        add("to").get_by_label("go to").select_option("battle")
+        attack = add("attack")
+        attack.get_by_label("Attacking monster").select_option("Dark Magician")
+        yaml = tab.locator("#scenario").input_value()
+        assert "- {summon: {card: Celtic Guardian, by: Yugi}}" in yaml
+        assert "- {activate: Trap Hole, by: Kaiba}" in yaml and "- {resolve: chain}" in yaml
+        assert "- {to: battle}" in yaml and "- {attack: {attacker: Dark Magician, target: direct}}" in yaml
+        ruling = _ruled(tab)
+        assert not ruling["illegal"]
+        assert ruling["final"]["players"]["Kaiba"]["life"] == 5500
+        assert "Celtic Guardian" in ruling["final"]["players"]["Yugi"]["graveyard"]
+        tab.get_by_role("link", name="Edit scenario").click()
+        tab.wait_for_url(re.compile(r"/rulings/new\?from="))
+        rows = tab.locator(".built-actions > li")
+        assert [rows.nth(i).get_attribute("data-action") for i in range(rows.count())] == \
+            ["summon", "activate", "resolve", "to", "attack"]
+        assert rows.nth(4).get_by_label("Attacking monster").input_value() == "Dark Magician"
+
+
+def test_magic_attacks_and_blocks_picked_from_the_board_on_a_phone(server, chromium) -> None:
+    with open_tab(chromium, server, PHONE) as tab:
+        tab.goto("/rulings/new?lang=en")
+        builder = tab.locator("#builder")
+        for adder, card in (("Alice/battlefield", "Grizzly Bears"), ("Alice/battlefield", "Hill Giant"),
+                            ("Bob/battlefield", "Glory Seeker")):
+            builder.locator(f"[data-adder='{adder}']").fill(card)
+            builder.locator(f"[data-adder='{adder}']").press("Enter")
+        kinds = builder.locator("[data-action-kind]")
+        kinds.select_option("attack")
+        builder.get_by_role("button", name="Add the action").click()
+        for row in range(2):
+            builder.get_by_role("button", name="Add an attacker").click()
+            declaration = builder.locator(".built-actions .declaration").nth(row)
+            declaration.get_by_label("Creature").select_option(["Grizzly Bears", "Hill Giant"][row])
+            builder.locator(".built-actions .declaration").nth(row).get_by_label("attacks").select_option("Bob")
+        kinds.select_option("block")
+        builder.get_by_role("button", name="Add the action").click()
+        builder.get_by_role("button", name="Add a blocker").click()
+        block = builder.locator(".built-actions > li").last
+        block.get_by_label("Creature").select_option("Glory Seeker")
+        builder.locator(".built-actions > li").last.get_by_label("blocks").select_option("Hill Giant")
+        assert tab.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+        yaml = tab.locator("#scenario").input_value()
+        assert "- attack: [{creature: Grizzly Bears, attacks: Bob}, {creature: Hill Giant, attacks: Bob}]" in yaml
+        assert "- block: [{creature: Glory Seeker, blocks: Hill Giant}]" in yaml
+        ruling = _ruled(tab)
+        assert not ruling["illegal"] and ruling["final"]["players"]["Bob"]["life"] == 18
+        assert "Glory Seeker" in ruling["final"]["players"]["Bob"]["graveyard"]
+        assert {p["name"] for p in ruling["final"]["battlefield"]} == {"Grizzly Bears", "Hill Giant"}

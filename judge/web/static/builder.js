@@ -134,21 +134,23 @@
        a name) and players. */
     function boardRefs() {
       var refs = [], counts = {};
+      function extraZone(p) { return p.extra_monster_zone ? [p.extra_monster_zone] : []; }
       (model.players || []).forEach(function (p) {
-        (p.battlefield || []).concat(p.monsters || [], p.spells_traps || []).forEach(function (e) {
+        (p.battlefield || []).concat(p.monsters || [], extraZone(p), p.spells_traps || []).forEach(function (e) {
           counts[nameOf(e)] = (counts[nameOf(e)] || 0) + 1;
         });
       });
       (model.players || []).forEach(function (p) {
-        ["battlefield", "monsters", "spells_traps"].forEach(function (zone) {
-          (p[zone] || []).forEach(function (e, i) {
+        ["battlefield", "monsters", "extra_monster_zone", "spells_traps"].forEach(function (zone) {
+          (zone === "extra_monster_zone" ? extraZone(p) : p[zone] || []).forEach(function (e, i) {
             var name = nameOf(e);
             if (!name) { return; }
             if (counts[name] > 1 && typeof e === "object" && !e.id) { e.id = slug(name) + "-" + p.name.toLowerCase() + "-" + (i + 1); }
-            refs.push({value: counts[name] > 1 ? e.id : name, text: name + " (" + p.name + ")"});
+            refs.push({value: counts[name] > 1 ? e.id : name, text: name + " (" + p.name + ")",
+                       monster: zone === "monsters" || zone === "extra_monster_zone"});
           });
         });
-        refs.push({value: p.name, text: p.name});
+        refs.push({value: p.name, text: p.name, player: true});
       });
       return refs;
     }
@@ -198,10 +200,11 @@
     function removeButton(text, onclick) {
       return el("button", {type: "button", "class": "remove", "aria-label": text, title: text, onclick: onclick, text: "×"});
     }
-    function targetsPicker(entry, key) {
+    function targetsPicker(entry, key, legend, only) {
       var chosen = entry[key] || [];
-      var box = el("fieldset", {"class": "targets-picker"}, [el("legend", {text: labels.targets})]);
+      var box = el("fieldset", {"class": "targets-picker"}, [el("legend", {text: legend || labels.targets})]);
       boardRefs().forEach(function (ref) {
+        if (!offered(ref, only)) { return; }
         box.appendChild(checkbox(ref.text, chosen.indexOf(ref.value) >= 0, function (on) {
           var list = (entry[key] || []).filter(function (v) { return v !== ref.value; });
           if (on) { list.push(ref.value); }
@@ -299,9 +302,12 @@
         ])
       ];
       zones.forEach(function (zone) { parts.push(zoneEditor(player, zone)); });
-      if (model.game === "yugioh") {  /* the Field Zone holds one Field Spell */
+      if (model.game === "yugioh") {  /* the Field Zone holds one Field Spell; an Extra Monster Zone one Extra Deck monster */
         parts.push(el("div", {"class": "zone-editor"}, [el("h4", {text: labels.zones.field}),
           cardInput(nameOf(player.field), function (v) { if (v) { player.field = v; } else { delete player.field; } changed(); })]));
+        parts.push(el("div", {"class": "zone-editor"}, [el("h4", {text: labels.zones.extra_monster_zone}),
+          cardInput(nameOf(player.extra_monster_zone), function (v) {
+            if (v) { player.extra_monster_zone = v; } else { delete player.extra_monster_zone; } changed(); })]));
       }
       return el("section", {"class": "built-player", "aria-label": player.name}, [el("h3", {text: player.name})].concat(parts));
     }
@@ -341,37 +347,152 @@
       ]);
     }
 
+    /* --- `actions:` of both games: each kind edited with controls, names picked from the board. --- */
+    var ACTION_KINDS = {
+      mtg: ["cast", "activate", "play", "pass", "resolve", "to", "attack", "block", "choose"],
+      yugioh: ["summon", "set", "activate", "attack", "change_position", "pass", "resolve", "to"]
+    };
+    var TO_CHOICES = {
+      mtg: MTG_STEPS.concat(["main1", "combat", "main2", "ending", "next_turn"]),
+      yugioh: ["battle", "damage_step", "main2", "end", "next_turn"]
+    };
+    function blankAction(kind) {
+      var first = (model.players[0] || {}).name, second = (model.players[1] || {}).name;
+      var ygo = model.game === "yugioh";
+      return {
+        cast: {cast: "", by: first}, play: {play: "", by: first},
+        activate: ygo ? {activate: "", by: second || first} : {activate: "", by: first},
+        pass: {pass: ygo ? second || first : first}, resolve: {resolve: ygo ? "chain" : 1},
+        to: {to: ygo ? "battle" : "declare_attackers"},
+        attack: ygo ? {attack: {attacker: "", target: "direct"}} : {attack: []},
+        block: {block: []}, choose: {choose: {damage_assignment: {}}},
+        summon: {summon: {card: "", by: first}}, set: {set: "", by: first}, change_position: {change_position: ""}
+      }[kind];
+    }
+    function actionKind(entry) {
+      return ACTION_KINDS[model.game].filter(function (k) { return entry && typeof entry === "object" && k in entry; })[0];
+    }
+    /* Which board references a control offers: all, cards only (true) or monsters only ("monsters"). */
+    function offered(ref, only) { return !only || (only === "monsters" ? ref.monster : !ref.player); }
+    /* A select of what is on the board (permanents, monsters, players), with extra options first. */
+    function refSelect(value, onchange, label, extras, only) {
+      var select = el("select", {onchange: function () { onchange(select.value); }});
+      var options = (extras || []).concat(boardRefs().filter(function (r) { return offered(r, only); }));
+      if (value && !options.some(function (o) { return o.value === value; })) { options.unshift({value: value, text: value}); }
+      options.forEach(function (o) {
+        select.appendChild(el("option", {value: o.value, text: o.text, selected: o.value === value ? "selected" : null}));
+      });
+      return labelled(label, select);
+    }
+    function optionSelect(value, choices, onchange, label) {
+      var select = el("select", {onchange: function () { onchange(select.value); }});
+      choices.forEach(function (c) {
+        select.appendChild(el("option", {value: c[0], text: c[1], selected: c[0] === value ? "selected" : null}));
+      });
+      return labelled(label, select);
+    }
+    function byPlayer(entry, key) {
+      return playerSelect(entry[key], function (v) { if (v) { entry[key] = v; } else { delete entry[key]; } changed(); }, labels.by, true);
+    }
+    /* Magic declarations: one row per creature (attack: what it attacks; block: which attacker). */
+    function declarations(entry, kind) {
+      var list = entry[kind] = entry[kind] || [];
+      var key = kind === "attack" ? "attacks" : "blocks";
+      var box = el("fieldset", {"class": "targets-picker"}, [el("legend", {text: kind === "attack" ? labels.attackers : labels.blockers})]);
+      list.forEach(function (row, i) {
+        box.appendChild(el("div", {"class": "declaration"}, [
+          refSelect(row.creature, function (v) { row.creature = v; changed(); }, labels.creature, [{value: "", text: "—"}], true),
+          refSelect(row[key], function (v) { row[key] = v; changed(); }, kind === "attack" ? labels.attacks : labels.blocks,
+                    [{value: "", text: "—"}], kind === "block"),
+          removeButton(labels.remove, function () { list.splice(i, 1); changed(); })
+        ]));
+      });
+      box.appendChild(el("button", {type: "button", text: kind === "attack" ? labels.add_attacker : labels.add_blocker,
+                                    onclick: function () { var row = {creature: ""}; row[key] = ""; list.push(row); changed(); }}));
+      if (!list.length) { box.appendChild(el("p", {"class": "hint", text: kind === "attack" ? labels.no_attackers : labels.no_blockers})); }
+      return box;
+    }
+    /* Magic `choose`: how an attacker's combat damage is divided (damage_assignment); the other
+       choices are kept as written and edited in the YAML. */
+    function damageAssignment(entry) {
+      var choose = entry.choose = entry.choose || {};
+      var parts = [];
+      Object.keys(choose).filter(function (k) { return k !== "damage_assignment"; }).forEach(function (k) {
+        parts.push(el("code", {text: k + ": " + flow(choose[k])}));
+      });
+      var assignment = choose.damage_assignment = choose.damage_assignment || {};
+      Object.keys(assignment).forEach(function (attacker) {
+        var split = assignment[attacker];
+        var box = el("fieldset", {"class": "targets-picker"}, [el("legend", {text: labels.damage_of.replace("%(card)s", attacker)})]);
+        boardRefs().forEach(function (ref) {
+          if (ref.value === attacker) { return; }
+          box.appendChild(numberInput(ref.text, split[ref.value], function (v) {
+            if (v === undefined || v === 0) { delete split[ref.value]; } else { split[ref.value] = v; } changed(); }, 0));
+        });
+        box.appendChild(removeButton(labels.remove, function () { delete assignment[attacker]; changed(); }));
+        parts.push(box);
+      });
+      parts.push(refSelect("", function (v) { if (v && !assignment[v]) { assignment[v] = {}; changed(); } },
+                           labels.divide_damage_of, [{value: "", text: "—"}], true));
+      return parts;
+    }
+    function actionParts(entry, kind) {
+      var parts = [el("span", {"class": "kind", text: labels.action_names[kind] || kind})];
+      var ygo = model.game === "yugioh";
+      if (kind === "pass") {
+        parts.push(playerSelect(entry.pass, function (v) { entry.pass = v; changed(); }, labels.player));
+      } else if (kind === "resolve") {
+        parts[0].textContent = ygo ? labels.resolve_chain : labels.resolve_top;
+      } else if (kind === "to") {
+        parts.push(optionSelect(entry.to, TO_CHOICES[model.game].map(function (s) {
+          return [s, s === "next_turn" ? labels.next_turn : s === "damage_step" ? labels.damage_step : labels.steps[model.game][s] || s];
+        }), function (v) { entry.to = v; changed(); }, labels.go_to));
+      } else if (kind === "attack" && ygo) {
+        var attack = entry.attack = entry.attack || {};
+        parts.push(refSelect(attack.attacker, function (v) { attack.attacker = v; changed(); }, labels.attacker, [{value: "", text: "—"}], "monsters"));
+        parts.push(refSelect(attack.target, function (v) { attack.target = v; changed(); }, labels.attack_target,
+                             [{value: "direct", text: labels.direct_attack}], "monsters"));
+      } else if (kind === "attack" || kind === "block") {
+        parts.push(declarations(entry, kind));
+      } else if (kind === "choose") {
+        parts = parts.concat(damageAssignment(entry));
+      } else if (kind === "summon") {
+        var summon = entry.summon = entry.summon || {};
+        function put(key, value, dflt) { if (value === undefined || value === "" || value === dflt) { delete summon[key]; } else { summon[key] = value; } changed(); }
+        parts.push(cardInput(summon.card, function (v) { put("card", v); }));
+        parts.push(byPlayer(summon, "by"));
+        parts.push(optionSelect(summon.method || "normal", ["normal", "tribute", "set", "flip", "special", "fusion"].map(function (m) {
+          return [m, labels.methods[m] || m]; }), function (v) { put("method", v, "normal"); }, labels.method));
+        parts.push(optionSelect(summon.position || "attack", [["attack", labels.attack_position], ["defense", labels.defense_position],
+          ["set", labels.set_face_down]], function (v) { put("position", v, "attack"); }, labels.position));
+        parts.push(targetsPicker(summon, "tributes", labels.tributes, "monsters"));
+      } else if (kind === "change_position") {
+        parts.push(refSelect(entry.change_position, function (v) { entry.change_position = v; changed(); }, labels.monster,
+                             [{value: "", text: "—"}], "monsters"));
+        parts.push(byPlayer(entry, "by"));
+      } else {  /* cast, activate, play, set: a card by name */
+        parts.push(cardInput(entry[kind], function (v) { entry[kind] = v; changed(); }));
+        parts.push(byPlayer(entry, "by"));
+        if (kind === "cast" || kind === "activate") { parts.push(targetsPicker(entry, "targets")); }
+      }
+      return parts;
+    }
     function actionsEditor() {
       var list = model.actions = model.actions || [];
       var rows = el("ol", {"class": "built-actions"});
       list.forEach(function (entry, i) {
-        var kind = ["cast", "activate", "play", "pass", "resolve", "to"].filter(function (k) { return k in entry; })[0];
-        var parts = [];
-        if (!kind) {  /* attack, block, choose...: kept as written, edited in the YAML */
-          parts.push(el("code", {text: flow(entry)}));
-        } else if (kind === "pass") {
-          parts.push(el("span", {"class": "kind", text: labels.pass}));
-          parts.push(playerSelect(entry.pass, function (v) { entry.pass = v; changed(); }, labels.player));
-        } else if (kind === "resolve") {
-          parts.push(el("span", {"class": "kind", text: labels.resolve_top}));
-        } else if (kind === "to") {
-          parts.push(el("span", {"class": "kind", text: labels.go_to + " " + entry.to}));
-        } else {
-          parts.push(el("span", {"class": "kind", text: labels[kind]}));
-          parts.push(cardInput(entry[kind], function (v) { entry[kind] = v; changed(); }));
-          parts.push(playerSelect(entry.by, function (v) { if (v) { entry.by = v; } else { delete entry.by; } changed(); }, labels.by, true));
-          if (kind !== "play") { parts.push(targetsPicker(entry, "targets")); }
-        }
+        var kind = actionKind(entry);
+        var parts = kind ? actionParts(entry, kind) : [el("code", {text: flow(entry)})];  /* unknown: kept as written */
         parts.push(removeButton(labels.remove, function () { list.splice(i, 1); changed(); }));
-        rows.appendChild(el("li", {"class": "built-entry"}, parts));
+        rows.appendChild(el("li", {"class": "built-entry", "data-action": kind || ""}, parts));
       });
-      var kinds = el("select", {}, [["cast", labels.cast], ["activate", labels.activate], ["play", labels.play],
-        ["pass", labels.pass], ["resolve", labels.resolve_top]].map(function (o) { return el("option", {value: o[0], text: o[1]}); }));
+      var kinds = el("select", {"data-action-kind": ""}, ACTION_KINDS[model.game].map(function (k) {
+        return el("option", {value: k, text: labels.action_names[k] || k}); }));
       function add() {
-        var first = (model.players[0] || {}).name;
-        var entry = {cast: {cast: "", by: first}, activate: {activate: "", by: first}, play: {play: "", by: first},
-                     pass: {pass: first}, resolve: {resolve: 1}}[kinds.value];
-        list.push(entry); changed();
+        list.push(blankAction(kinds.value)); changed();
+        var added = area.querySelectorAll(".built-actions > li");
+        var first = added.length ? added[added.length - 1].querySelector("input, select") : null;
+        if (first) { first.focus(); }
       }
       return el("section", {"class": "built-actions-section"}, [
         el("h3", {text: labels.actions_title}), el("p", {"class": "hint", text: labels.actions_hint}), rows,
@@ -435,7 +556,7 @@
           changed(); }}));
       }
       area.appendChild(stackEditor());
-      if (model.game === "mtg") { area.appendChild(actionsEditor()); }
+      area.appendChild(actionsEditor());
       if (focused) { var again = area.querySelector("[data-adder='" + focused + "']"); if (again) { again.focus(); } }
     }
 
