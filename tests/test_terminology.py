@@ -120,3 +120,17 @@ def test_every_library_scenario_has_its_title_in_three_languages() -> None:
     missing = [str(path.relative_to(ROOT)) for path, title in titles.items()
                if not (isinstance(title, dict) and {"en", "de", "nl"} <= set(title))]
     assert not missing, f"give these a title: {{en: ..., de: ..., nl: ...}} (docs/scenario-format.md): {missing}"
+
+
+
+def test_dutch_magic_rule_summaries_keep_the_rulings_register() -> None:
+    """The summaries shown beside every cited rule (glossary pages, rule pages, step tooltips)
+    use the words the Dutch rulings use (docs/terminology.md): damage, combat, graveyard, life;
+    the Dutch starter rulebook's schade, gevecht, kerkhof and levenspunten are search aliases."""
+    from judge.rules import rule_table
+
+    drift = re.compile(r"\b(schade|gevechtsschade|gevecht|kerkhof|levenspunten|leven|levenstotaal|legendarische?)\b",
+                       re.IGNORECASE)
+    found = [f"{number}: {entry['nl']}" for number, entry in rule_table("mtg").items()
+             if drift.search(entry.get("nl", ""))]
+    assert not found, "\n".join(found)

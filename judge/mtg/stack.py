@@ -89,11 +89,13 @@ def resolve_top(game: Game) -> None:
 
 
 def _fizzle(game: Game, obj: StackObject) -> None:
-    """Every target is illegal: the spell or ability doesn't resolve (608.2b)."""
-    game.emit("does_not_resolve", rules=("608.2b",), terms=("target", "resolve"), card=label(obj),
+    """Every target is illegal: the spell or ability doesn't resolve (608.2b); a permanent
+    spell with a target (an Aura) doesn't become a permanent either (608.3b)."""
+    rules = ("608.3b", "608.2b") if obj.kind == "spell" and _is_permanent_spell(obj) else ("608.2b",)
+    game.emit("does_not_resolve", rules=rules, terms=("target", "resolve"), card=label(obj),
               target=Listing(targets.describe(game, t) for t in obj.targets), summary=True)
     if obj.kind == "spell":
-        zones.stack_to_zone(game, obj, "graveyard", ("608.2b",), reason="fizzled")
+        zones.stack_to_zone(game, obj, "graveyard", rules, reason="fizzled")
     else:
         game.stack.remove(obj)
 
