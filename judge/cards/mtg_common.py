@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Color = Literal["white", "blue", "black", "red", "green"]
 CardType = Literal[
@@ -54,6 +54,19 @@ class TargetSpec(_Schema):
 
     type: Literal["any", "creature", "player", "opponent", "permanent", "spell", "artifact",
                   "enchantment", "land", "planeswalker", "creature_or_player", "ability",
-                  "artifact_or_enchantment", "artifact_creature_or_land"]
-    filter: ObjectFilter = Field(default_factory=ObjectFilter)
+                  "artifact_or_enchantment", "artifact_creature_or_land", "card_in_graveyard"]
+    filter: ObjectFilter = Field(default_factory=ObjectFilter, description=(
+        "for `card_in_graveyard`: the card's `types`, `not_types`, `subtypes`, `colors`, `not_colors`, and "
+        "`controller` meaning whose graveyard (`you`: your graveyard, `opponent`: an opponent's; absent: any)"))
     optional: bool = False
+
+    @model_validator(mode="after")
+    def _graveyard_filter(self) -> TargetSpec:
+        """A card in a graveyard is no permanent: it is never tapped, attacking or a token there (115)."""
+        if self.type == "card_in_graveyard":
+            allowed = {"types", "not_types", "subtypes", "colors", "not_colors", "controller"}
+            extra = sorted(set(self.filter.model_fields_set) - allowed)
+            if extra:
+                raise ValueError(f"a card in a graveyard can't be filtered by {', '.join(extra)}; "
+                                 f"use {', '.join(sorted(allowed))}")
+        return self

@@ -42,6 +42,16 @@ class DealDamage(_Schema):
     to: Ref = "target"
 
 
+class DealDamageDivided(_Schema):
+    """'Deals N damage divided as you choose among one, two or three targets' (Arc Lightning): among
+    all the spell's or ability's targets. The division is announced as it is cast, each target
+    getting at least 1 (601.2d); a target illegal on resolution doesn't get its share, and the
+    others' shares stay as announced (608.2b)."""
+
+    do: Literal["deal_damage_divided"]
+    amount: NonNegativeInt | Literal["X"]
+
+
 class ModifyPT(_Schema):
     """+N/+N or -N/-N (layer 7c)."""
 
@@ -130,6 +140,27 @@ class Exile(_Schema):
 class ReturnToHand(_Schema):
     do: Literal["return_to_hand"]
     what: Ref = "target"
+
+
+class ReturnFromGraveyard(_Schema):
+    """'Return target creature card from your graveyard to your hand / to the battlefield' (Raise Dead,
+    Zombify): `what` is a target of type `card_in_graveyard`. Onto the battlefield it enters under the
+    control of the player who put it there (110.2a), or its owner's with `under: owner`."""
+
+    do: Literal["return_from_graveyard"]
+    what: Ref = "target"
+    to: Literal["hand", "battlefield"] = "hand"
+    tapped: bool = Field(False, description="onto the battlefield tapped")
+    under: Literal["you", "owner"] = "you"
+
+
+class Attach(_Schema):
+    """'Attach this Equipment to target creature you control' (701.3): it moves onto that object,
+    or doesn't move if it couldn't be attached to it (701.3b). Equip (702.6a) is this effect."""
+
+    do: Literal["attach"]
+    what: Ref = "self"
+    to: Ref = "target"
 
 
 class CounterSpell(_Schema):
@@ -275,9 +306,10 @@ class CombatRestriction(_Schema):
 # Replacement and prevention effects (614, 615) have their own module (judge/cards/mtg_replacement.py).
 
 Effect = Annotated[
-    DealDamage | ModifyPT | SetBasePT | GrantKeywords | LoseAbilities | LoseKeywords | SwitchPT | GainControl
-    | ChangeTypes | Destroy
-    | Exile | ReturnToHand | CounterSpell | Draw | Mill | Scry | GainLife | LoseLife | AddCounters
+    DealDamage | DealDamageDivided | ModifyPT | SetBasePT | GrantKeywords | LoseAbilities | LoseKeywords | SwitchPT
+    | GainControl | ChangeTypes | Destroy
+    | Exile | ReturnToHand | ReturnFromGraveyard | Attach | CounterSpell | Draw | Mill | Scry | GainLife | LoseLife
+    | AddCounters
     | CreateToken | Tap | Untap | TapOrUntap | Sacrifice | Regenerate | AddMana | PlayerRule | Discard
     | AdditionalCombatPhase | CombatRestriction | SearchLibrary | REPLACEMENT_EFFECTS,
     Field(discriminator="do"),

@@ -8,7 +8,7 @@ copied from printed cards.
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PositiveInt, field_validator, model_validator
 
@@ -97,6 +97,22 @@ class ActivatedAbility(Modal):
     targets: list[TargetSpec] = Field(default_factory=list)
     effects: list[Effect] = Field(default_factory=list, description="required unless it has `modes`")
     sorcery_speed: bool = False
+    equip: bool = Field(False, description="'Equip [cost]' (702.6a): '[cost]: Attach this permanent to target "
+                        "creature you control. Activate only as a sorcery.' Give only `cost` (and `targets` for "
+                        "'Equip [quality] creature', 702.6c); the rest is filled in")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _equip_means(cls, data: Any) -> Any:
+        """Equip is shorthand for a sorcery-speed attach ability targeting a creature you control (702.6a)."""
+        if isinstance(data, dict) and data.get("equip") is True:
+            if "effects" in data or "modes" in data or "sorcery_speed" in data:
+                raise ValueError("an equip ability says only `cost` (and `targets`); its effect is attach (702.6a)")
+            data = {**data, "sorcery_speed": True, "effects": [{"do": "attach", "what": "self", "to": "target"}]}
+            given = data.get("targets") or [{"type": "creature"}]  # 702.6c: a quality narrows it further
+            data["targets"] = [{**spec, "filter": {**spec.get("filter", {}), "controller": "you"}}
+                               if isinstance(spec, dict) else spec for spec in given]
+        return data
 
     @model_validator(mode="after")
     def _does_something(self) -> ActivatedAbility:

@@ -23,7 +23,7 @@ from typing import Any, NoReturn
 
 from judge.cards.mtg_model import ActivatedAbility, ManaAbility
 from judge.events import CardName, Listing, StepName
-from judge.mtg import casting, combat, costs, declarations, mana, modes, priority, stack, steps, turn, zones
+from judge.mtg import casting, combat, costs, declarations, division, mana, modes, priority, stack, steps, turn, zones
 from judge.mtg import targets as targeting
 from judge.mtg.build import Builder
 from judge.mtg.declarations import Declarations
@@ -135,15 +135,16 @@ class Actor:
         raise self.builder.error((*path, key), f"{ref!r} is not in {whose}", hint)
 
     def _targets(self, obj: StackObject, refs: list[str], path: tuple) -> None:
-        obj.targets = self.builder.targets(self.game, refs, path)
+        obj.targets = self.builder.targets(self.game, obj, refs, path)
 
-    def _modes(self, obj: StackObject, wanted: Any, path: tuple) -> None:
+    def _modes(self, obj: StackObject, wanted: Any, divide: list[int] | None, path: tuple) -> None:
         def error(at: tuple, message: str, hint: str | None = None):
             at = tuple("modes" if part == "mode" else part for part in at)
             return self.builder.error(at, message, hint)
 
         modes.choose(error, self.game, obj, wanted, path)
         self.builder.check_target_count(obj, path)
+        division.choose(self.builder.error, self.game, obj, divide, path)  # announced as cast (601.2d)
 
     # --- checks shared by every action that needs priority -----------------------
     def _has_priority(self, player: Player, label: str) -> bool:
@@ -198,7 +199,7 @@ class Actor:
             raise self.builder.error((*path, "cast"), f"{card.card.name} is a land; lands are played, not cast (305.1)",
                                      f"write `play: {card.card.name}`")
         self._targets(obj, action.targets, path)
-        self._modes(obj, action.modes, path)
+        self._modes(obj, action.modes, action.divide, path)
         label = _label(game, player, "casts", card.card.name, obj)
         if not self._has_priority(player, label) or not self._legal(obj):
             return
@@ -233,7 +234,7 @@ class Actor:
                           owner=player.name, kind="activated", controller=player.name, source=permanent.oid,
                           source_name=permanent.card.name, ability_index=index, x=action.x)
         self._targets(obj, action.targets, path)
-        self._modes(obj, action.modes, path)
+        self._modes(obj, action.modes, action.divide, path)
         label = _label(game, player, "activates", permanent.card.name, obj)
         if not self._has_priority(player, label) or not self._controls(player, permanent, label):
             return

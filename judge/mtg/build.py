@@ -15,8 +15,9 @@ from typing import Any
 from judge.cards.library import CardLibrary, load_library, unknown_card, unknown_card_names
 from judge.cards.mtg_model import ActivatedAbility, MtgCard, TriggeredAbility
 from judge.limits import MAX_COUNT, MAX_PERMANENTS
-from judge.mtg import control, copies, declarations, modes, unsupported
+from judge.mtg import control, copies, declarations, division, modes, unsupported
 from judge.mtg import targets as targeting
+from judge.mtg.modal import modal_of
 from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
 from judge.piles import Pile
 from judge.scenario.errors import Cascade, Problems, did_you_mean, name_hint
@@ -208,9 +209,24 @@ class Builder:
                 settle(oid, ())
 
     # --- references ------------------------------------------------------------
+    def _in_graveyard(self, game: Game, ref: str, path: tuple) -> Target | None:
+        """A card in a graveyard by its id, or by its name if only one card of that name is in one."""
+        found = game.graveyard_card(ref)
+        cards = [found[1]] if found else [c for p in game.players for c in p.graveyard
+                                          if c.card.name.lower() == ref.lower()]
+        if len(cards) > 1:
+            ids = ", ".join(repr(c.oid) for c in cards)
+            raise self.error(path, f"{ref!r} could mean any of the cards {ids} in the graveyards",
+                             "give the card an `id` under `graveyard:` and refer to that")
+        return Target("card", cards[0].oid, cards[0].zone_changes, cards[0].card.name) if cards else None
+
     def reference(self, game: Game, ref: str, path: tuple, players: bool = True,
-                  stack: bool = True) -> Target:
-        """An id, a player name, or a card name unique on the battlefield and stack."""
+                  stack: bool = True, graveyard_first: bool = False) -> Target:
+        """An id, a player name, or a card name unique on the battlefield and stack; for a target,
+        a card in a graveyard when nothing else has that id or name."""
+        in_graveyard = self._in_graveyard(game, ref, path) if graveyard_first else None
+        if in_graveyard is not None:
+            return in_graveyard
         permanent = game.permanent(ref)
         if permanent is not None:
             return Target("permanent", permanent.oid, permanent.zone_changes, permanent.card.name)
@@ -230,6 +246,9 @@ class Builder:
             ids = ", ".join(repr(m.ref) for m in matches)
             raise self.error(path, f"{ref!r} could mean any of {ids}",
                              "give the object an `id` and refer to that")
+        in_graveyard = self._in_graveyard(game, ref, path) if players and stack else None
+        if in_graveyard is not None:  # a target of the wrong kind: reported as an illegal target, not here
+            return in_graveyard
         self.problems.check(ref)  # its entry was broken and is reported already
         candidates = [p.oid for p in game.battlefield] + [p.card.name for p in game.battlefield]
         if stack:
@@ -240,13 +259,16 @@ class Builder:
         raise self.error(path, f"{ref!r} is not an id or a card name {where}",
                          did_you_mean(ref, candidates) or self.loaded.where_id_is(ref, path) or _there(game))
 
-    def targets(self, game: Game, refs: list[str], path: tuple) -> list[Target]:
+    def targets(self, game: Game, obj: StackObject, refs: list[str], path: tuple) -> list[Target]:
         """Each of `refs` resolved; every one that doesn't resolve is noted, and then the entry is
-        skipped (Cascade) rather than checked further with targets missing."""
+        skipped (Cascade) rather than checked further with targets missing. A target that is a card
+        in a graveyard (Raise Dead's) is looked for in the graveyards first."""
+        specs = targeting.specs(obj) if modal_of(obj) is None else []
         resolved = []
         for index, ref in enumerate(refs):
+            in_graveyard = index < len(specs) and specs[index].type == "card_in_graveyard"
             with self.problems.each():
-                resolved.append(self.reference(game, ref, (*path, "targets", index)))
+                resolved.append(self.reference(game, ref, (*path, "targets", index), graveyard_first=in_graveyard))
         if len(resolved) < len(refs):
             raise Cascade(path)
         return resolved
@@ -266,9 +288,10 @@ class Builder:
     def _stack_entry(self, game: Game, entry: Any, path: tuple) -> None:
         make = self._spell if hasattr(entry, "cast") else self._ability
         obj = make(game, entry, path)
-        obj.targets = self.targets(game, entry.targets, path)
+        obj.targets = self.targets(game, obj, entry.targets, path)
         modes.choose(self.error, game, obj, getattr(entry, "mode", None), path)  # chosen as cast (601.2b)
         self.check_target_count(obj, path)
+        division.choose(self.error, game, obj, getattr(entry, "divide", None), path)  # announced as cast (601.2d)
         game.stack.append(obj)  # whether it could have been put there: judge.mtg.casting
 
     def _spell(self, game: Game, entry: Any, path: tuple) -> StackObject:

@@ -24,7 +24,7 @@ from dataclasses import replace
 from judge.cards.mtg_effects import TargetSpec
 from judge.cards.mtg_model import ActivatedAbility
 from judge.events import CardName, Illegal, Keyword, StepName
-from judge.mtg import costs, modes
+from judge.mtg import costs, division, modes
 from judge.mtg import targets as targeting
 from judge.mtg.state import Game, StackObject, Target
 
@@ -53,6 +53,7 @@ def put_on_stack(game: Game, obj: StackObject, tap_paid: bool = False) -> None:
     """The modes were chosen before targets and costs (601.2b); the tracked costs are paid (602.2b).
     `tap_paid`: the source's {T} was paid before the moment the scenario describes."""
     modes.announce(game, obj)
+    division.report(game, obj)  # the division of divided damage is announced as it is cast (601.2d)
     if obj.kind == "activated":
         _pay(game, obj, tap_paid)
     game.stack.append(obj)

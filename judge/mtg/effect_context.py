@@ -31,6 +31,10 @@ class Context:
     def source_permanent(self) -> Permanent | None:
         return self.game.permanent(self.obj.source) if self.obj.source else None
 
+    def resolve_target(self, target: Target | None) -> Any:
+        """The object or player a still-legal target is now (None for a target that became illegal)."""
+        return None if target is None else _lookup(self.game, target)
+
     def resolve(self, ref: fx.Ref) -> list[Any]:
         """The players, permanents or stack objects a reference designates right now."""
         game = self.game
@@ -42,7 +46,8 @@ class Context:
         if ref.startswith("target"):
             index = int(ref.removeprefix("target") or 1) - 1
             target = self.targets[index] if index < len(self.targets) else None
-            return [] if target is None else [_lookup(game, target)]
+            found = None if target is None else _lookup(game, target)
+            return [] if found is None else [found]
         if ref == "self":
             source = self.source_permanent() if self.obj.kind != "spell" else None
             return [source] if source else []
@@ -69,6 +74,9 @@ def _lookup(game: Game, target: Target) -> Any:
         return game.player(target.ref)
     if target.kind == "stack":
         return game.stack_object(target.ref)
+    if target.kind == "card":  # a card in a graveyard (it was checked to be the same object, 608.2b)
+        found = game.graveyard_card(target.ref)
+        return found[1] if found else None
     return game.permanent(target.ref)
 
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from judge.cards import mtg_effects as fx
+from judge.cards.mtg_model import ActivatedAbility
 from judge.events import CardName, CounterKind, Decision, Keyword, Listing, TypeName, Word
 from judge.mtg import (
+    attachment,
     characteristics,
     control,
     damage,
@@ -23,6 +25,7 @@ from judge.mtg import (
     mana,
     replacement,
     search,
+    targets,
     zones,
 )
 from judge.mtg import discard as discarding
@@ -71,6 +74,57 @@ def deal_damage(ctx: Context, effect: fx.DealDamage) -> None:
         for recipient in ctx.resolve(effect.to) if isinstance(recipient, Permanent | Player)
     ]
     damage.deal(ctx.game, events)
+
+
+@handler("deal_damage_divided")
+def deal_damage_divided(ctx: Context, effect: fx.DealDamageDivided) -> None:
+    """Each target gets the share announced as it was cast (601.2d); an illegal target's share is not
+    dealt and the others don't change (608.2b). All of it is one damage event from one source, so
+    lifelink gains life once (120.3f) and prevention and protection apply to each share."""
+    shares = ctx.obj.division or ()
+    oid, name, controller, keywords, colors = _source_facts(ctx)
+    events = []
+    for target, chosen, share in zip(ctx.targets, ctx.obj.targets, shares, strict=False):
+        recipient = ctx.resolve_target(target)
+        if isinstance(recipient, Permanent | Player):
+            events.append(damage.DamageEvent(oid, name, controller, keywords, colors, recipient, share))
+        else:
+            ctx.game.emit("divided_share_lost", rules=("608.2b",), terms=("target", "damage"),
+                          card=CardName(name), target=targets.describe(ctx.game, chosen), amount=share)
+    damage.deal(ctx.game, events)
+
+
+@handler("return_from_graveyard")
+def return_from_graveyard(ctx: Context, effect: fx.ReturnFromGraveyard) -> None:
+    """The card moves from its graveyard to its owner's hand, or onto the battlefield under the control
+    of the player who puts it there (110.2a) unless it says its owner's; there it is a new object
+    whose enters-the-battlefield abilities trigger (400.7, 603.6a)."""
+    for card in ctx.resolve(effect.what):
+        found = ctx.game.graveyard_card(card.oid) if type(card) is GameObject else None
+        if found is None or found[1] is not card:
+            continue
+        owner = found[0]
+        controller = owner.name if effect.under == "owner" else ctx.controller
+        zones.from_graveyard(ctx.game, owner, card, effect.to, controller, tapped=effect.tapped,
+                             by=CardName(ctx.obj.card.name))
+
+
+@handler("attach")
+def attach(ctx: Context, effect: fx.Attach) -> None:
+    """Attach it to the object (701.3a); an equip ability is this (702.6a). If it can't be attached
+    there, it doesn't move (701.3b)."""
+    hosts = _permanents(ctx, effect.to)
+    for permanent in _permanents(ctx, effect.what)[:1]:
+        for host in hosts[:1]:
+            attachment.attach(ctx.game, permanent, host, by=CardName(ctx.obj.card.name), equip=_is_equip(ctx))
+
+
+def _is_equip(ctx: Context) -> bool:
+    """Is the resolving object an equip ability (702.6a)?"""
+    if ctx.obj.kind != "activated":
+        return False
+    ability = ctx.obj.card.abilities[ctx.obj.ability_index]
+    return isinstance(ability, ActivatedAbility) and ability.equip
 
 
 def _continuous(ctx: Context, effect: Any, layer: str, kind: str, rules: tuple[str, ...],
@@ -180,7 +234,14 @@ def _move_all(ctx: Context, permanents: list[Permanent], to: zones.Zone, rules: 
 
 @handler("exile")
 def exile(ctx: Context, effect: fx.Exile) -> None:
-    _move_all(ctx, _permanents(ctx, effect.what), "exile", ("701.13a",), "effect")
+    """Permanents leave the battlefield together; a card in a graveyard ("exile target card from a
+    graveyard") leaves it for exile (701.13a)."""
+    objects = ctx.resolve(effect.what)
+    _move_all(ctx, [p for p in objects if isinstance(p, Permanent)], "exile", ("701.13a",), "effect")
+    for card in objects:
+        found = ctx.game.graveyard_card(card.oid) if type(card) is GameObject else None
+        if found is not None and found[1] is card:
+            zones.from_graveyard(ctx.game, found[0], card, "exile", ctx.controller, by=CardName(ctx.obj.card.name))
 
 
 @handler("return_to_hand")

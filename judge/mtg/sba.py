@@ -7,7 +7,7 @@ until none applies. Each check below is one rule of 704.5.
 from __future__ import annotations
 
 from judge.events import CounterKind, Decision, Listing, Outcome, Word
-from judge.mtg import characteristics, destruction, leaving, zones
+from judge.mtg import attachment, characteristics, destruction, leaving, zones
 from judge.mtg.player_rules import source_of
 from judge.mtg.replacement import shields
 from judge.mtg.state import Game, Permanent
@@ -58,7 +58,7 @@ def _one_pass(game: Game, suspects: list[Permanent] | None = None) -> bool:
     losers = _players_who_lose(game)
     to_graveyard: list[tuple[Permanent, str, tuple[str, ...]]] = []
     to_destroy: list[tuple[Permanent, str, tuple[str, ...]]] = []
-    unattach: list[Permanent] = []
+    unattach: list[tuple[Permanent, str]] = []
     annihilate: list[Permanent] = []
     legendary: list[Permanent] = []
     for permanent in game.battlefield if suspects is None else suspects:
@@ -79,8 +79,12 @@ def _one_pass(game: Game, suspects: list[Permanent] | None = None) -> bool:
         subtypes = c.subtypes
         if "Aura" in subtypes and not _aura_legal(game, permanent, chars):
             to_graveyard.append((permanent, "aura_unattached", ("704.5m",)))
-        if permanent.attached_to and "Equipment" in subtypes and not _equipment_legal(game, permanent, chars):
-            unattach.append(permanent)
+        if permanent.attached_to and "Equipment" in subtypes:
+            host = game.permanent(permanent.attached_to)
+            reason = attachment.equip_problem(c, permanent.oid, chars[host.oid] if host else None,
+                                              permanent.attached_to)
+            if reason is not None:
+                unattach.append((permanent, reason))
         if "Legendary" in c.supertypes:
             legendary.append(permanent)
     to_graveyard += _legend_rule(game, chars, legendary)
@@ -97,9 +101,13 @@ def _one_pass(game: Game, suspects: list[Permanent] | None = None) -> bool:
     if losers and all(p.lost for p in game.players):
         game.emit("game_is_draw", rules=("104.4a",), terms=("draw-game",), summary=True)
     _leave_together(game, to_graveyard + to_destroy)
-    for permanent in unattach:
+    for permanent, reason in unattach:  # an Equipment on a permanent it can't equip (704.5n, 301.5c, 702.16d)
+        host = game.permanent(permanent.attached_to or "")
         game.attach(permanent, None)
-        game.emit("equipment_unattached", rules=("704.5n",), terms=("equipment",), card=permanent.name)
+        rules = ("704.5n", *(("702.16d",) if reason == "protection" else ()),
+                 *(("301.5c",) if reason in ("itself", "equipment_creature", "not_equipment") else ()))
+        game.emit("equipment_unattached", rules=rules, terms=("equipment", "unattach"), card=permanent.name,
+                  host=host.name if host else None, reason=reason)
     for permanent in annihilate:
         n = min(permanent.counters["+1/+1"], permanent.counters["-1/-1"])
         game.add_counters(permanent, "+1/+1", -n)
@@ -238,11 +246,6 @@ def _legend_outcome(kept: Permanent, group: list[Permanent]) -> Outcome:
     others = [p.oid for p in group if p is not kept]
     return Outcome(option=kept.oid, kind="legend_keep",
                    params={"kept": label, "others": Listing(others), "count": len(others)})
-
-
-def _equipment_legal(game: Game, equipment: Permanent, chars) -> bool:
-    host = game.permanent(equipment.attached_to or "")
-    return host is not None and "Creature" in chars[host.oid].types
 
 
 def _legend_rule(game: Game, chars, legendary: list[Permanent]) -> list[tuple[Permanent, str, tuple[str, ...]]]:

@@ -93,6 +93,10 @@ class StackObject(GameObject):
     # A "you may" triggered ability (603.5): the answer, when a forecast copy plays one out.
     optional_taken: bool | None = None
     delayed: Any = None  # a delayed triggered ability (603.7): judge.mtg.delayed.DelayedTrigger
+    # Divided damage (601.2d): the amount each target gets, in target order, announced as it was cast;
+    # `division_reason` says how the scenario gave it ("given", "single", "default").
+    division: tuple[int, ...] | None = None
+    division_reason: str = ""
 
 
 @dataclass
@@ -312,9 +316,21 @@ class Game(RulingRecord):
         self.touch()
 
     def attach(self, permanent: Permanent, host: str | None) -> None:
-        """Attach an Aura or Equipment to the permanent with id `host`, or unattach it (None, 701.3)."""
+        """Attach an Aura or Equipment to the permanent with id `host`, or unattach it (None, 701.3d).
+        Attached to a different object it gets a new timestamp (701.3c); what it grants moves with it,
+        so the layers are recomputed."""
+        if host is not None and host != permanent.attached_to:
+            permanent.timestamp = self.timestamp()
         permanent.attached_to = host
         self.touch()
+
+    def graveyard_card(self, oid: str) -> tuple[Player, GameObject] | None:
+        """The card with this id in some player's graveyard, with that player (its owner, 404.1)."""
+        for player in self.players:
+            for card in player.graveyard:
+                if card.oid == oid:
+                    return player, card
+        return None
 
     def set_controller(self, permanent: Permanent, controller: str, sick: bool = True) -> None:
         """A new controller (layer 2, 613.1b): it is summoning sick for them (302.6); triggered and

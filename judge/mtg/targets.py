@@ -59,8 +59,35 @@ def _protection_reason(game: Game, permanent: Permanent, obj: StackObject) -> st
     return protection.protected_from(keywords, colors, types)
 
 
+def _graveyard_card_problem(game: Game, obj: StackObject, target: Target, spec: TargetSpec) -> str | None:
+    """A card in a graveyard: still the same card in that graveyard (a card exiled in response is a new
+    object elsewhere, 400.7, 608.2b), of the wanted types, in the wanted player's graveyard."""
+    if target.kind != "card":
+        return "wrong_type"
+    found = game.graveyard_card(target.ref)
+    if found is None or found[1].zone_changes != target.zone_changes:
+        return "gone"
+    if spec.type != "card_in_graveyard":
+        return "wrong_type"  # "target creature" means a permanent (115.1), never a card in a graveyard
+    owner, card = found
+    flt = spec.filter
+    if flt.controller is not None and (owner.name == obj.controller) != (flt.controller == "you"):
+        return "wrong_type"
+    types = set(card.card.types)
+    if (flt.types and types.isdisjoint(flt.types)) or types & set(flt.not_types):
+        return "wrong_type"
+    if flt.subtypes and set(card.card.subtypes).isdisjoint(flt.subtypes):
+        return "wrong_type"
+    colors = set(card.card.color_identity())
+    if (flt.colors and colors.isdisjoint(flt.colors)) or colors & set(flt.not_colors):
+        return "wrong_type"
+    return None
+
+
 def check(game: Game, obj: StackObject, target: Target, spec: TargetSpec) -> str | None:
     """None if the target is legal for `obj` now, else the reason it is not."""
+    if target.kind == "card" or spec.type == "card_in_graveyard":
+        return _graveyard_card_problem(game, obj, target, spec)
     if target.kind == "player":
         player = next((p for p in game.players if p.name == target.ref), None)
         if player is None or player.lost:
@@ -90,6 +117,8 @@ def check(game: Game, obj: StackObject, target: Target, spec: TargetSpec) -> str
         return "wrong_type"
     if spec.type in ("player", "opponent", "spell", "ability"):
         return "wrong_type"
+    if spec.filter.controller == "you" and permanent.controller != obj.controller:
+        return "not_yours"  # "target creature you control" (an equip ability, 702.6a)
     source = game.permanent(obj.source) if obj.source else None
     if not characteristics.matches(game, chars, permanent, spec.filter, source, obj.controller):
         return "wrong_type"
@@ -119,7 +148,8 @@ def requirement_text(spec: TargetSpec) -> str:
         words.append("attacking")
     elif flt.blocking:
         words.append("blocking")
-    noun = "artifact, creature or land" if spec.type == "artifact_creature_or_land" else spec.type.replace("_", " ")
+    noun = {"artifact_creature_or_land": "artifact, creature or land",
+            "card_in_graveyard": "card in a graveyard"}.get(spec.type, spec.type.replace("_", " "))
     return ", ".join([*words[:-1], f"{words[-1]} {noun}"]) if words else noun
 
 
@@ -140,6 +170,8 @@ def candidates(game: Game, obj: StackObject, spec: TargetSpec) -> list[Target]:
     found = [Target("player", p.name, name=p.name) for p in game.players if not p.lost]
     found += [Target("permanent", p.oid, p.zone_changes, p.card.name) for p in game.battlefield]
     found += [Target("stack", s.oid, s.zone_changes, s.card.name) for s in game.stack]
+    if spec.type == "card_in_graveyard":
+        found = [Target("card", c.oid, c.zone_changes, c.card.name) for p in game.players for c in p.graveyard]
     return [t for t in found if check(game, obj, t, spec) is None]
 
 
@@ -178,5 +210,7 @@ def describe(game: Game, target: Target) -> str:
     """A target's name for messages (the card name, or the player's name)."""
     if target.kind == "player":
         return target.ref
+    if target.kind == "card":
+        return CardName(target.name)
     obj = game.permanent(target.ref) or game.stack_object(target.ref)
     return obj.name if obj else CardName(target.name) if target.name else target.ref

@@ -217,6 +217,22 @@ def discard(game: Game, player_name: str, card: GameObject, rules: tuple[str, ..
 
 
 
+def from_graveyard(game: Game, owner: Player, card: GameObject, to: Zone, controller: str,
+                   tapped: bool = False, by: str = "") -> GameObject:
+    """A card leaves its owner's graveyard for their hand or exile, or onto the battlefield under
+    `controller`'s control (110.2a); wherever it goes it is a new object (400.7)."""
+    owner.graveyard.remove(card)
+    game.touch()
+    destination = _destination(game, card, to) if to != "battlefield" else to
+    moved_by = {"battlefield": ("110.2a",), "exile": ("701.13a",)}.get(destination, ())
+    game.emit("left_graveyard", rules=("400.7", *moved_by, *_replacement_rules(to, destination)),
+              terms=(ZONE_TERMS["graveyard"], ZONE_TERMS[destination]), card=card.name, owner=owner.name,
+              player=controller, by=by, reason=destination)
+    if destination == "battlefield":
+        return enter_battlefield(game, card, controller, ("110.2a",), tapped=tapped)
+    return _put(game, card, destination)
+
+
 def _take(holder: Player, zone: str, card: GameObject) -> None:
     getattr(holder, zone).remove(card)
 

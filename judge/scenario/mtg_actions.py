@@ -27,6 +27,8 @@ PAID = Field(None, description="`paid`: the costs are taken as paid (for a scena
              "default: mana from the player's pool and untapped lands")
 MODES = Field(None, validation_alias=AliasChoices("modes", "mode"),
               description="the modes of a modal spell or ability, counting from 1 (700.2)")
+DIVIDE = Field(None, max_length=MAX_COUNT, description="damage divided among the targets: the amount each "
+               "target gets, in target order (601.2d); default: as evenly as possible")
 
 
 class CastAction(Strict):
@@ -38,6 +40,7 @@ class CastAction(Strict):
     targets: list[str] = Field(default_factory=list)
     id: str | None = Field(None, description="an id for the spell, so later actions can refer to it")
     modes: ModeChoice | None = MODES
+    divide: list[PositiveInt] | None = DIVIDE
     x: NonNegativeInt | None = Field(None, description="the value chosen for X (107.3)")
     costs: Literal["paid"] | None = PAID
 
@@ -51,6 +54,7 @@ class ActivateAction(Strict):
     targets: list[str] = Field(default_factory=list)
     id: str | None = None
     modes: ModeChoice | None = MODES
+    divide: list[PositiveInt] | None = DIVIDE
     x: NonNegativeInt | None = None
     costs: Literal["paid"] | None = PAID
 

@@ -25,6 +25,9 @@ ModeChoice = PositiveInt | list[PositiveInt]
 MODE_DESCRIPTION = (
     "addition: the mode of a modal spell or ability, counting from 1 (a list for 'choose two'), chosen "
     "as it was put on the stack (601.2b); default: the one its targets fit, else the first that fits")
+DIVIDE = Field(None, max_length=MAX_COUNT, description=(
+    "addition: for damage divided as you choose among targets, the amount each target gets, in target order, "
+    "announced as it was put on the stack (601.2d); default: all to a single target, else as evenly as possible"))
 
 
 class PermanentSpec(Strict):
@@ -87,6 +90,7 @@ class CastSpec(Strict):
     targets: list[str] = Field(default_factory=list)
     x: NonNegativeInt | None = Field(None, description="addition: the value chosen for X")
     mode: ModeChoice | None = Field(None, description=MODE_DESCRIPTION)
+    divide: list[PositiveInt] | None = DIVIDE
 
 
 class ActivateSpec(Strict):
@@ -98,6 +102,7 @@ class ActivateSpec(Strict):
     controller: str | None = None
     targets: list[str] = Field(default_factory=list)
     mode: ModeChoice | None = Field(None, description=MODE_DESCRIPTION)
+    divide: list[PositiveInt] | None = DIVIDE
 
 
 class TriggerSpec(Strict):
@@ -108,6 +113,7 @@ class TriggerSpec(Strict):
     id: str | None = None
     controller: str | None = None
     targets: list[str] = Field(default_factory=list)
+    divide: list[PositiveInt] | None = DIVIDE
 
 
 def _stack_kind(value: Any) -> str | None:

@@ -118,12 +118,32 @@ def _create_token(e: fx.CreateToken, r: Refs) -> str:
                 details=", ".join(details))
 
 
+def _deal_damage_divided(e: fx.DealDamageDivided, r: Refs) -> str:
+    """'... divided as you choose among one, two or three targets': the noun of the targets, and how many."""
+    count = len(r.targets)
+    noun = r.targets[0].type if r.targets and len({t.type for t in r.targets}) == 1 else ""
+    variant = f"card:do:deal_damage_divided:{noun}:{count if count in (2, 3) else 'n'}"
+    return pick(r.lang, variant, "card:do:deal_damage_divided", source=r.source(), amount=e.amount, count=count)
+
+
+def _return_from_graveyard(e: fx.ReturnFromGraveyard, r: Refs) -> str:
+    """Whose graveyard (the target's filter), where to, under whose control, tapped."""
+    whose = ph.whose_graveyard(r.spec_of(e.what))
+    key = f"card:do:return_from_graveyard:{e.to}:{whose}"
+    if e.to == "battlefield":
+        key += (":owner" if e.under == "owner" and whose != "you" else "") + (":tapped" if e.tapped else "")
+    return text(key, r.lang, what=r.graveyard_target(e.what, "object"))
+
+
 def _object(kind: str) -> Writer:
     return lambda e, r: text(f"card:do:{kind}", r.lang, what=r(e.what, "object"))
 
 
 WRITERS: dict[str, Writer] = {
     "deal_damage": _deal_damage,
+    "deal_damage_divided": _deal_damage_divided,
+    "return_from_graveyard": _return_from_graveyard,
+    "attach": lambda e, r: text("card:do:attach", r.lang, what=r(e.what, "object"), to=r(e.to, "object")),
     "modify_pt": _modify_pt,
     "set_base_pt": lambda e, r: text("card:do:set_base_pt", r.lang, who=r(e.who, "subject"), power=e.power,
                                      toughness=e.toughness, until=until(e, r.lang)),
@@ -249,6 +269,9 @@ def ability_lines(card: MtgCard, ability: Any, lang: str) -> list[str]:
     if isinstance(ability, ManaAbility):
         add = sentence(text("card:do:add_mana", lang, mana=ability.produces), lang)
         return [f"{cost_text(ability.cost, card, lang)}: {add}"]
+    if isinstance(ability, ActivatedAbility) and ability.equip:  # 702.6a: the keyword stands for the ability
+        name = keyword("equip", "mtg", lang)
+        return [f"{name[:1].upper()}{name[1:]} {cost_text(ability.cost, card, lang)}"]
     if isinstance(ability, ActivatedAbility):
         lines = _modal(ability, card, lang, head=cost_text(ability.cost, card, lang))
         loyalty = re.fullmatch(r"\s*[+\-−]?\d+\s*", ability.cost)

@@ -116,6 +116,22 @@ def enchanted_noun(card: MtgCard) -> str:
     return kind if kind in ("creature", "land", "artifact", "enchantment", "planeswalker", "player") else "permanent"
 
 
+def whose_graveyard(spec: fx.TargetSpec | None) -> str:
+    """'you', 'opponent' or 'any': whose graveyard a card target is in (its filter's `controller`)."""
+    return spec.filter.controller or "any" if spec is not None else "any"
+
+
+def graveyard_card(spec: fx.TargetSpec, form: str, lang: str, whose_said: bool = False) -> str:
+    """'target creature card from your graveyard': a card in a graveyard named by its one card type,
+    then whose graveyard, unless the effect's own sentence says it (`whose_said`)."""
+    flt = spec.filter
+    typed = flt.types[0].lower() + "_card" if len(flt.types) == 1 else ""
+    noun = typed if f"card:np:target:{typed}:{form}" in MESSAGES else "card_in_graveyard"
+    rest = flt.model_copy(update={"controller": None, "types": [] if noun != "card_in_graveyard" else flt.types})
+    first = [] if whose_said else [Post(f"card:post:from_graveyard:{whose_graveyard(spec)}")]
+    return np("target", noun, form, lang, rest, first)
+
+
 class Refs:
     """The object references of one spell, mode or ability in words, in `lang`."""
 
@@ -123,6 +139,21 @@ class Refs:
                  trigger: TriggerCondition | None = None) -> None:
         self.card, self.lang, self.targets, self.trigger = card, lang, targets, trigger
         self.mentioned: set[int] = set()
+
+    def graveyard_target(self, ref: Any, form: str) -> str:
+        """A card target named for a sentence that says whose graveyard itself ("from your graveyard")."""
+        spec = self.spec_of(ref)
+        if spec is None or spec.type != "card_in_graveyard" or self.targets.index(spec) in self.mentioned:
+            return self(ref, form)
+        self.mentioned.add(self.targets.index(spec))
+        return graveyard_card(spec, form, self.lang, whose_said=True)
+
+    def spec_of(self, ref: Any) -> fx.TargetSpec | None:
+        """The target requirement a reference such as `target2` names, if it names one."""
+        if not isinstance(ref, str) or not ref.startswith("target"):
+            return None
+        index = int(ref.removeprefix("target") or 1) - 1
+        return self.targets[index] if index < len(self.targets) else None
 
     @staticmethod
     def is_you(ref: Any) -> bool:
@@ -143,6 +174,8 @@ class Refs:
                 return np("that", spec.type, form, lang)
             again = any(self.targets[i].type == spec.type for i in self.mentioned)
             self.mentioned.add(index)
+            if spec.type == "card_in_graveyard" and not again:
+                return graveyard_card(spec, form, lang)
             return np("another_target" if again else "target", spec.type, form, lang, spec.filter)
         if ref == "self":
             return np("this", self_noun(self.card), form, lang)

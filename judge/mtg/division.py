@@ -1,0 +1,110 @@
+"""Divided damage (601.2d): "deals 3 damage divided as you choose among one, two or three targets".
+
+The division is announced as the spell is cast (or the ability activated or put on the stack),
+each target getting at least 1, so in a scenario it is a fact of the stack entry (`divide:
+[2, 1]`, one amount per target in target order), never a later choice. Without `divide` a
+single target gets it all; several targets share it as evenly as possible, the first ones
+getting the rest, and the ruling reports that as the caster's decision. On resolution a
+target that has become illegal doesn't get its share, and the others keep theirs (608.2b).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations, pairwise
+from math import comb
+
+from judge.cards.mtg_effects import DealDamageDivided
+from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
+from judge.events import CardName, Decision, Listing
+from judge.mtg.modal import modal_of
+from judge.mtg.state import Game, StackObject, Target
+from judge.mtg.targets import describe
+from judge.scenario.errors import ScenarioError
+
+ErrorAt = Callable[[tuple, str, "str | None"], ScenarioError]
+MAX_LISTED = 24  # divisions listed as a decision's options; beyond, only the one taken is listed
+
+
+def divided_effect(obj: StackObject) -> DealDamageDivided | None:
+    """The 'divided as you choose' damage of a spell or ability, if it has one."""
+    if obj.kind == "spell":
+        found = list(obj.card.spell.effects) if obj.card.spell else []
+    else:
+        ability = obj.card.abilities[obj.ability_index]
+        found = list(ability.effects) if isinstance(ability, ActivatedAbility | TriggeredAbility) else []
+    return next((e for e in found if isinstance(e, DealDamageDivided)), None)
+
+
+def amount(obj: StackObject, effect: DealDamageDivided) -> int:
+    return (obj.x or 0) if effect.amount == "X" else effect.amount
+
+
+def even(total: int, parts: int) -> tuple[int, ...]:
+    """As evenly as possible, the first targets getting what is left over."""
+    share, rest = divmod(total, parts)
+    return tuple(share + (1 if i < rest else 0) for i in range(parts))
+
+
+def _same_target_twice(targets: list[Target]) -> bool:
+    seen = [(t.kind, t.ref) for t in targets]
+    return len(set(seen)) != len(seen)
+
+
+def choose(error: ErrorAt, game: Game, obj: StackObject, wanted: list[int] | None, path: tuple) -> None:
+    """Fix the division of a stack entry as it was cast (601.2d); an impossible one is an invalid
+    scenario, located at `divide` (or `targets`)."""
+    effect = divided_effect(obj) if modal_of(obj) is None else None
+    if effect is None:
+        if wanted is not None:
+            raise error((*path, "divide"), f"{obj.source_name} divides nothing: `divide` is for damage "
+                        "divided as you choose among targets (601.2d)", "leave out `divide`")
+        return
+    total, count = amount(obj, effect), len(obj.targets)
+    if count == 0:
+        return  # the missing targets are reported by the target count check
+    if _same_target_twice(obj.targets):
+        raise error((*path, "targets"), f"the same object or player is chosen twice among the targets of "
+                    f"{obj.source_name}", "each of 'one, two or three targets' is a different one (115.3)")
+    if total < count:
+        raise error((*path, "targets"), f"{obj.source_name} can't divide {total} damage among {count} "
+                    "targets: each target gets at least 1 (601.2d)", f"choose at most {total} targets")
+    if wanted is not None:
+        if len(wanted) != count or any(n < 1 for n in wanted) or sum(wanted) != total:
+            raise error((*path, "divide"), f"`divide` gives {wanted} for {count} target"
+                        f"{'s' if count != 1 else ''}: it needs one amount of at least 1 per target, "
+                        f"adding up to {total} (601.2d)", f"for example {list(even(total, count))}")
+        obj.division, obj.division_reason = tuple(wanted), "given"
+        return
+    obj.division = even(total, count)
+    obj.division_reason = "single" if count == 1 else "default"
+
+
+def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to divide `total` among `parts` targets, each at least 1 (bounded by MAX_LISTED)."""
+    if comb(total - 1, parts - 1) > MAX_LISTED:
+        return []
+    found = []
+    for cuts in combinations(range(1, total), parts - 1):
+        edges = (0, *cuts, total)
+        found.append(tuple(b - a for a, b in pairwise(edges)))
+    return found
+
+
+def label(game: Game, obj: StackObject, division: tuple[int, ...]) -> Listing:
+    """'Grizzly Bears 2, Bob 1': each target with its share, in target order."""
+    return Listing(Listing((describe(game, t), str(n)), ": ") for t, n in zip(obj.targets, division, strict=True))
+
+
+def report(game: Game, obj: StackObject) -> None:
+    """Say how the damage was divided as it was cast; a division the scenario didn't give is the
+    caster's decision, listed with the other ways it could have been divided."""
+    if obj.division is None:
+        return
+    if obj.division_reason == "default":
+        options = _compositions(sum(obj.division), len(obj.division)) or [obj.division]
+        game.decisions.append(Decision(
+            chooser=obj.controller, kind="damage_division", options=[label(game, obj, d) for d in options],
+            taken=label(game, obj, obj.division), default=True, rules=("601.2d",), subject=obj.source_name))
+    game.emit("damage_divided", rules=("601.2d",), terms=("target", "damage"), card=CardName(obj.source_name),
+              player=obj.controller, shares=label(game, obj, obj.division), reason=obj.division_reason)
