@@ -17,6 +17,9 @@ from tests.web.browser import launch
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = "mtg/stack/seed-giant-growth-answers-shock"
 FACE_DOWN = "yugioh/battle/face-down-flipped-before-damage"
+TAPPED = "mtg/board/tapped-attacker-at-declare-blockers"
+EXTRA_ZONE = "yugioh/zones/attack-the-extra-monster-zone"
+YUGIOH_ACTIONS = "yugioh/actions/summon-then-trap-hole"
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 768}
 PROJECTOR = {"width": 1024, "height": 768}
@@ -67,12 +70,21 @@ def take(folder: Path) -> list[Path]:
         keys(page, "ArrowRight")
         page.locator(".frame:not([hidden]) .step-nav").scroll_into_view_if_needed()
         shot(page, "ruling-yugioh-de")
+        page.goto(f"/scenarios/{TAPPED}?lang=en#step-1")
+        page.locator(".frame:not([hidden]) .board").scroll_into_view_if_needed()
+        shot(page, "ruling-tapped")
+        page.goto(f"/scenarios/{EXTRA_ZONE}?lang=en")
+        page.locator(".frame:not([hidden]) .board").scroll_into_view_if_needed()
+        shot(page, "ruling-yugioh-extra-monster-zone")
         page.goto(f"/rulings/new?example={EXAMPLE}&lang=en")
         shot(page, "builder")
         page.locator("#scenario").fill(page.locator("#scenario").input_value().replace("Glory Seeker,", "Glory Seekr,"))
         page.get_by_role("button", name="Get the ruling").click()
         page.locator("#error").scroll_into_view_if_needed()
         shot(page, "submission-error")
+        page.goto(f"/rulings/new?example={YUGIOH_ACTIONS}&lang=en")
+        page.locator(".built-actions-section").scroll_into_view_if_needed()
+        shot(page, "builder-yugioh-actions")
         page.goto("/scenarios?lang=nl")
         shot(page, "gallery-nl")
 
@@ -83,6 +95,8 @@ def take(folder: Path) -> list[Path]:
         phone.goto(f"/scenarios/{FACE_DOWN}?lang=en")
         keys(phone, "ArrowRight")
         shot(phone, "phone-ruling-yugioh", full=True)
+        phone.goto(f"/scenarios/{TAPPED}?lang=de#step-1")
+        shot(phone, "phone-ruling-tapped", full=True)
         phone.goto("/rulings/new?lang=de")
         shot(phone, "phone-builder")
 

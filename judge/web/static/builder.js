@@ -386,6 +386,7 @@
     }
     function optionSelect(value, choices, onchange, label) {
       var select = el("select", {onchange: function () { onchange(select.value); }});
+      if (value && !choices.some(function (c) { return c[0] === value; })) { choices = [[value, value]].concat(choices); }
       choices.forEach(function (c) {
         select.appendChild(el("option", {value: c[0], text: c[1], selected: c[0] === value ? "selected" : null}));
       });
