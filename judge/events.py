@@ -77,15 +77,17 @@ class Listing(str):
 
     parts: tuple[str, ...]
     separator: str
+    conjunction: bool  # rendered "A, B and C" (the word in the page language), for lists a sentence names
 
-    def __new__(cls, parts: Iterable[str], separator: str = ", ", empty: str = "") -> Listing:
+    def __new__(cls, parts: Iterable[str], separator: str = ", ", empty: str = "",
+                conjunction: bool = False) -> Listing:
         items = tuple(parts)
         listing = super().__new__(cls, separator.join(items) if items else empty)
-        listing.parts, listing.separator = items, separator
+        listing.parts, listing.separator, listing.conjunction = items, separator, conjunction
         return listing
 
     def __reduce__(self) -> tuple[Any, ...]:  # copies and pickles keep the parts
-        return Listing, (self.parts, self.separator, "" if self.parts else str(self))
+        return Listing, (self.parts, self.separator, "" if self.parts else str(self), self.conjunction)
 
 
 @dataclass(frozen=True)

@@ -28,3 +28,16 @@ def test_passing_names_the_ability_on_top_not_its_source(lang: str) -> None:
     assert len(passing) == 2, steps  # the Bears, then the Authority's trigger
     assert before not in passing[0] and "Authority" not in passing[0]
     assert before in passing[1] and "Authority of the Consuls" in passing[1]
+
+
+def test_a_list_a_sentence_names_ends_with_and_in_each_language() -> None:
+    """"Craw Wurm and Typhoid Rats leave the battlefield at the same time", not "Craw Wurm, Typhoid
+    Rats leave"; the JSON keeps the plain list its answers are compared with."""
+    scenario = SCENARIO.parent.parent / "combat/deathtouch-blocker-kills-big-attacker.yaml"
+    ruling = rule(load_scenario_file(str(scenario)))
+    texts = {lang: " ".join(s["text"] for s in to_json(ruling, lang)["steps"]) for lang in ("en", "de", "nl")}
+    assert "Craw Wurm and Typhoid Rats leave the battlefield at the same time" in texts["en"]
+    assert "Tatzelwurm und Typhusratten verlassen gleichzeitig" in texts["de"]
+    assert "Craw Wurm en Typhoid Rats" in texts["nl"]
+    together = next(e for e in ruling.events if e.kind == "left_together")
+    assert str(together.params["cards"]) == "Craw Wurm, Typhoid Rats"

@@ -113,7 +113,10 @@ def localized(value: Any, game: str, lang: str) -> Any:
     if isinstance(value, Listing):
         if not value.parts:  # its `empty` text is a word of the vocabulary ("none"), or nothing
             return vocabulary(f"word:{value}", lang, fallback=str(value)) if value else value
-        return value.separator.join(str(localized(p, game, lang)) for p in value.parts)
+        shown = [str(localized(p, game, lang)) for p in value.parts]
+        if value.conjunction and len(shown) > 1:  # "Craw Wurm and Typhoid Rats leave ..."
+            return f"{value.separator.join(shown[:-1])} {vocabulary('word:and', lang, fallback='and')} {shown[-1]}"
+        return value.separator.join(shown)
     if isinstance(value, ModeChoice):
         return mode_choice(value, lang)
     if isinstance(value, Requirement):

@@ -407,7 +407,7 @@ def _ability_index(actor: Actor, permanent: Permanent, number: int, path: tuple)
 
 
 def _targets(game: Game, obj: StackObject) -> Listing:
-    return Listing(targeting.describe(game, t) for t in obj.targets)
+    return Listing((targeting.describe(game, t) for t in obj.targets), conjunction=True)
 
 
 def _label(game: Game, player: Player, verb: str, card: str, obj: StackObject) -> str:

@@ -190,7 +190,7 @@ def _announce_block_status(game: Game, attacker: str) -> None:
     blockers = [game.permanent(b) for b in combat.blockers_of(attacker)]
     if attacker in combat.blocked:
         game.emit("attacker_blocked", rules=("509.1h",), terms=("blocked-creature",), card=permanent.name,
-                  blockers=Listing(b.name for b in blockers if b is not None), count=len(blockers))
+                  blockers=Listing((b.name for b in blockers if b is not None), conjunction=True), count=len(blockers))
     else:
         game.emit("attacker_unblocked", rules=("509.1h",), terms=("unblocked-creature",), card=permanent.name)
 

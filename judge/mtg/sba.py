@@ -245,7 +245,7 @@ def _legend_outcome(kept: Permanent, group: list[Permanent]) -> Outcome:
     label = Listing((kept.oid, Listing(("(", Listing(details), ")"), "")), " ") if details else kept.oid
     others = [p.oid for p in group if p is not kept]
     return Outcome(option=kept.oid, kind="legend_keep",
-                   params={"kept": label, "others": Listing(others), "count": len(others)})
+                   params={"kept": label, "others": Listing(others, conjunction=True), "count": len(others)})
 
 
 def _legend_rule(game: Game, chars, legendary: list[Permanent]) -> list[tuple[Permanent, str, tuple[str, ...]]]:

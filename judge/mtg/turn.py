@@ -184,10 +184,11 @@ def end_of_turn_effects(game: Game) -> None:
     ending = [e for e in game.effects if e.duration == "end_of_turn"]
     if damaged:
         game.emit("damage_removed", rules=("514.2",), terms=("damage", "cleanup-step"),
-                  cards=Listing(p.name for p in damaged))
+                  cards=Listing((p.name for p in damaged), conjunction=True))
     if ending:
         game.emit("effects_end", rules=("514.2",), terms=("until-end-of-turn", "continuous-effect"),
-                  sources=Listing(CardName(name) for name in dict.fromkeys(e.source_name for e in ending)))
+                  sources=Listing((CardName(name) for name in dict.fromkeys(e.source_name for e in ending)),
+                                  conjunction=True))
     for permanent in game.battlefield:
         game.remove_damage(permanent)
     game.effects = [e for e in game.effects if e.duration != "end_of_turn"]

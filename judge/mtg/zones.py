@@ -87,7 +87,7 @@ def leave_together(game: Game, departures: list[Departure],
     destinations = [_destination(game, d.permanent, d.to) for d in departures]
     if len(departures) > 1:
         game.emit("left_together", rules=rules, terms=("leaves-the-battlefield", "triggered-ability"),
-                  cards=Listing(d.permanent.name for d in departures))
+                  cards=Listing((d.permanent.name for d in departures), conjunction=True))
     moved: list[GameObject | None] = []
     for departure, destination in zip(departures, destinations, strict=True):
         moved.append(_leave(game, departure, destination))

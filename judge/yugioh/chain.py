@@ -60,7 +60,7 @@ def _start(duel: Duel, link: ChainLink) -> None:
     _choose_targets(duel, link)
     if link.targets:
         duel.emit("link_targets", rules=("Targeting",), terms=("target",), card=link.card.name,
-                  targets=Listing(t.name for t in link.targets))
+                  targets=Listing((t.name for t in link.targets), conjunction=True))
 
 
 def _put_on_field(duel: Duel, link: ChainLink) -> None:

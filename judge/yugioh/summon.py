@@ -86,7 +86,7 @@ def perform(duel: Duel, card: Card, by: str, method: str, tributes: list[Card], 
     event = "monster_set" if face_down else _EVENTS[method]
     rules, terms = _cited(method, to_extra_zone)
     duel.emit(event, rules=rules, terms=terms, summary=True, card=card.name, player=by,
-              tributes=Listing(t.name for t in tributes), atk=stats.atk(duel, card),
+              tributes=Listing((t.name for t in tributes), conjunction=True), atk=stats.atk(duel, card),
               kind="extra" if extra else "regular")
     # A Set is not a Summon: nothing can negate it ("Summon Negation").
     return Summon(card, method if not face_down else "set", by, pending=not face_down)

@@ -16,4 +16,5 @@ MESSAGES: dict[str, str] = {
     "text:poison": NP_("{count} poison counter", "{count} poison counters"),
     # an empty list in a sentence ("players who lost: none"), never a bare '-'
     "word:none": C_("empty list", "none"),
+    "word:and": C_("the last two items of a list", "and"),
 }
