@@ -33,16 +33,27 @@ class Combat:
     choice_used: set[str] = field(default_factory=set)  # attackers whose chosen division was used
     damage_step: str = ""  # the combat damage step dealt last: "", "first_strike", "regular" or "only"
     life_before: dict[str, int] = field(default_factory=dict)  # life totals as the attackers were declared
+    # attacker oid -> the creatures blocking it, in the order they were declared: `blockers` read
+    # the other way, kept by `block` and `remove` (a big combat looks each attacker's blockers up
+    # instead of scanning every blocker for each attacker)
+    blocked_by: dict[str, list[str]] = field(default_factory=dict)
+
+    def block(self, blocker: str, attacker: str) -> None:
+        """A declared block (509.1a): the blocker blocks this attacker."""
+        self.blockers[blocker] = [attacker]
+        self.blocked_by.setdefault(attacker, []).append(blocker)
+        self.blocked.add(attacker)
 
     def blockers_of(self, attacker: str) -> list[str]:
         """The creatures still blocking an attacker, in the order they were declared."""
-        return [b for b, blocked in self.blockers.items() if attacker in blocked]
+        return list(self.blocked_by.get(attacker, ()))
 
     def remove(self, oid: str) -> None:
         """Remove a creature from combat (506.4); a blocked attacker stays blocked (509.1h)."""
         self.attackers.pop(oid, None)
         self.defenders.pop(oid, None)
-        self.blockers.pop(oid, None)
+        for attacker in self.blockers.pop(oid, ()):
+            self.blocked_by[attacker].remove(oid)
 
 
 def declare_made(game: Game) -> None:
@@ -164,8 +175,7 @@ def declare_blockers(game: Game, as_listed: bool = False) -> None:
             _refuse_block(game, group[0], refusal)
             accepted.remove(group[0])
     for declared in accepted:
-        combat.blockers[declared.creature] = [declared.blocks]
-        combat.blocked.add(declared.blocks)
+        combat.block(declared.creature, declared.blocks)
         game.emit("blocker_declared", rules=("509.1a", "509.1g"), terms=("blocking-creature",),
                   card=CardName(declared.name), attacker=CardName(declared.blocks_name))
     game.touch()
