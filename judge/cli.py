@@ -31,9 +31,14 @@ COMMAND_MODULES = (
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The full argument parser, with every registered command group."""
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser with every registered command group, or only with the group of
+    `command` when it is one: `judge rule FILE` then imports and builds one command's parser,
+    not twelve (start-up); help and a mistyped command still see them all."""
     import importlib
+
+    wanted = f"judge.commands.{command}"
+    modules = (wanted,) if wanted in COMMAND_MODULES else COMMAND_MODULES
 
     parser = argparse.ArgumentParser(
         prog="judge",
@@ -42,15 +47,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"judge {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module_name in COMMAND_MODULES:
+    for module_name in modules:
         importlib.import_module(module_name).register(subparsers)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the console script; returns the process exit code."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    # Magic and Yu-Gi-Oh! models use no pydantic plugins: don't look for any (start-up).
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(arguments[0] if arguments else None)
+    args = parser.parse_args(arguments)
     if not getattr(args, "handler", None):
         parser.print_help(sys.stderr)
         return 2

@@ -21,7 +21,7 @@ OUTLINE_DIR = Path(__file__).resolve().parent / "outlines"
 class Texts(BaseModel):
     """One text in each supported language."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     en: str
     de: str
     nl: str
@@ -34,7 +34,7 @@ class Texts(BaseModel):
 class Step(BaseModel):
     """A step of a phase (Magic 501-514; Yu-Gi-Oh! Battle Phase steps)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     id: str  # the engine's step id, e.g. "declare_attackers"
     name: Texts
     summary: Texts  # what happens, in two or three sentences
@@ -54,7 +54,7 @@ class Phase(Step):
 class Outline(BaseModel):
     """A game's whole turn."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     game: str
     phases: list[Phase]
 

@@ -78,7 +78,7 @@ def test_an_internal_error_is_one_line_without_traceback(capsys, monkeypatch) ->
 
     parser = argparse.ArgumentParser(prog="judge")
     parser.set_defaults(handler=broken)
-    monkeypatch.setattr("judge.cli.build_parser", lambda: parser)
+    monkeypatch.setattr("judge.cli.build_parser", lambda command=None: parser)
     monkeypatch.delenv("JUDGE_DEBUG", raising=False)
     assert main([]) == 1
     err = capsys.readouterr().err

@@ -149,11 +149,16 @@ def parse_card_file_strictly(path: Path, model: type[CardT], text: str | None = 
 CARD_MODELS = {"mtg": ("judge.cards.mtg_model", "MtgCard"), "yugioh": ("judge.cards.yugioh_model", "YugiohCard")}
 
 
+def card_model(game: str) -> type[BaseModel]:
+    """The pydantic model of a game's cards."""
+    module, name = CARD_MODELS[game]
+    return getattr(importlib.import_module(module), name)
+
+
 @functools.cache
 def load_library(game: str) -> CardLibrary:
     """The card library of `game` ('mtg' or 'yugioh'), loaded once."""
-    module, name = CARD_MODELS[game]
-    model = getattr(importlib.import_module(module), name)
+    model = card_model(game)
     library: CardLibrary = CardLibrary(game, imported=CardStore(game), model=model)
     for path in sorted((CARDS_DIR / game).glob("*.yaml")):
         for card in parse_card_file(path, model):

@@ -17,7 +17,7 @@ Duration = Literal["end_of_turn", "static", "permanent", "next_turn"]
 
 
 class _Schema(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class ObjectFilter(_Schema):

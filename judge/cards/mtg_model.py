@@ -35,7 +35,7 @@ def is_known_keyword(keyword: str) -> bool:
 
 
 class _Schema(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class TriggerCondition(_Schema):

@@ -42,7 +42,7 @@ Timing = Literal["your_main_phase", "opponent_battle_phase"]
 
 
 class _Schema(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class TargetSpec(_Schema):
@@ -137,7 +137,7 @@ class ModifyStats(_Action):
     what: Group | Literal["monsters_of_type"] = "equipped"
     types: list[str] = Field(default_factory=list, description="monster Types for `monsters_of_type`")
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
 
 
 class InflictDamage(_Action):
@@ -157,7 +157,7 @@ class GainStats(_Action):
     def_: int = Field(0, alias="def")
     what: Literal["target"] = "target"
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
 
 
 class NegateAttack(_Action):

@@ -16,7 +16,7 @@ Attribute = Literal["DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE"]
 
 
 class _Schema(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class YugiohCard(_Schema):
@@ -44,7 +44,7 @@ class YugiohCard(_Schema):
         default_factory=list, description="effects of the printed card that this data doesn't model "
         "(an imported card's text not read): a ruling that uses the card says it ignores them")
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
 
     @model_validator(mode="after")
     def _kind_fields(self) -> YugiohCard:

@@ -41,7 +41,7 @@ class GlossaryError(Exception):
 class Texts(BaseModel):
     """A required text in each language."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     en: str = Field(min_length=1)
     de: str = Field(min_length=1)
     nl: str = Field(min_length=1)
@@ -53,7 +53,7 @@ class Texts(BaseModel):
 class Aliases(BaseModel):
     """Other names a user may type, per language (plurals, old names, common spellings)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     en: list[str] = []
     de: list[str] = []
     nl: list[str] = []
@@ -62,7 +62,7 @@ class Aliases(BaseModel):
 class Term(BaseModel):
     """One concept of one game, with its names, definitions, rules and links."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     id: str = Field(pattern=TERM_ID)
     game: Literal["mtg", "yugioh"]
     names: Texts

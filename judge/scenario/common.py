@@ -12,7 +12,7 @@ Lang = Literal["en", "de", "nl"]
 class Strict(BaseModel):
     """Base of every scenario model: unknown keys are errors (they are usually typos)."""
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True, strict=True)
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, strict=True, defer_build=True)
 
 
 class Localized(Strict):

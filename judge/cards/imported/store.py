@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import sqlite3
 
 from judge.paths import user_data_dir
 
@@ -69,6 +71,7 @@ class StoredCard:
 def _connect(path: Path) -> sqlite3.Connection | None:
     if not path.exists():
         return None
+    import sqlite3  # lazy: start-up (a ruling without imported cards opens no database)
     connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
     connection.row_factory = sqlite3.Row
     return connection
@@ -175,6 +178,8 @@ class CardWriter:
         self.final_path = database_path(game)
         self.path = self.final_path.with_suffix(".sqlite.new")
         self.path.unlink(missing_ok=True)
+        import sqlite3  # lazy: start-up, as in _connect
+
         self.db = sqlite3.connect(self.path)
         self.db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + SCHEMA)
         self.pending: list[tuple] = []
