@@ -44,7 +44,7 @@ def _value(value: Any, game: str) -> Any:
         return {"$": "ModeChoice", "key": str(value), "text": value.texts}
     if isinstance(value, Listing):
         return {"$": "Listing", "parts": [_value(p, game) for p in value.parts], "separator": value.separator,
-                "empty": "" if value.parts else str(value)}
+                "empty": "" if value.parts else str(value), **({"and": True} if value.conjunction else {})}
     if type(value).__name__ in WORDS and isinstance(value, str):
         return {"$": type(value).__name__, "v": str(value)}
     if isinstance(value, Requirement):
@@ -71,7 +71,8 @@ def _read(value: Any) -> Any:
     if kind == "tuple":
         return tuple(_read(v) for v in value["items"])
     if kind == "Listing":
-        return Listing([_read(p) for p in value["parts"]], value["separator"], value.get("empty", ""))
+        return Listing([_read(p) for p in value["parts"]], value["separator"], value.get("empty", ""),
+                       value.get("and", False))
     if kind == "ModeChoice":
         return FrozenText(value["key"], value["text"])
     if kind == "Requirement":
