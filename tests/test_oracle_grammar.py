@@ -87,7 +87,10 @@ def _one(text: str, type_line: str = "Instant", name: str = "Test Card") -> Any:
 @pytest.mark.parametrize(("text", "type_line", "expected"), [
     ("Test Card deals 3 damage to any target.", "Instant",
      {"spell": {"targets": [{"type": "any"}], "effects": [{"do": "deal_damage", "amount": 3, "to": "target"}]}}),
-    ("Test Card deals 2 damage to target creature or planeswalker you control.", "Instant", None),
+    ("Test Card deals 2 damage to target creature or planeswalker you control.", "Instant",
+     {"spell": {"targets": [{"type": "creature_or_planeswalker", "filter": {"controller": "you"}}],
+                "effects": [{"do": "deal_damage", "amount": 2, "to": "target"}]}}),
+    ("Test Card deals 2 damage to target creature or planeswalker with mana value 3 or less.", "Instant", None),
     ("Target creature gets +2/+0 and gains first strike until end of turn.", "Instant",
      {"spell": {"targets": [{"type": "creature"}], "effects": [
          {"do": "modify_pt", "power": 2, "toughness": 0, "who": "target", "duration": "end_of_turn"},

@@ -54,7 +54,8 @@ class TargetSpec(_Schema):
 
     type: Literal["any", "creature", "player", "opponent", "permanent", "spell", "artifact",
                   "enchantment", "land", "planeswalker", "creature_or_player", "ability",
-                  "artifact_or_enchantment", "artifact_creature_or_land", "card_in_graveyard"]
+                  "artifact_or_enchantment", "artifact_creature_or_land", "card_in_graveyard",
+                  "creature_or_planeswalker"]
     filter: ObjectFilter = Field(default_factory=ObjectFilter, description=(
         "for `card_in_graveyard`: the card's `types`, `not_types`, `subtypes`, `colors`, `not_colors`, and "
         "`controller` meaning whose graveyard (`you`: your graveyard, `opponent`: an opponent's; absent: any)"))

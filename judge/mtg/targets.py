@@ -19,6 +19,7 @@ PERMANENT_TYPES = {
     "land": {"Land"}, "planeswalker": {"Planeswalker"},
     "artifact_or_enchantment": {"Artifact", "Enchantment"},
     "artifact_creature_or_land": {"Artifact", "Creature", "Land"},
+    "creature_or_planeswalker": {"Creature", "Planeswalker"},
 }
 
 

@@ -49,10 +49,24 @@ def wording(text: str) -> str:
     return re.sub(r"\b\d+\b", "N", text)
 
 
+# Ability words (207.2c) have no rules meaning: "Landfall — Whenever ..." is read as "Whenever ...".
+ABILITY_WORDS = (
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma", "cohort",
+    "constellation", "converge", "council's dilemma", "coven", "delirium", "descend 4", "descend 8", "domain",
+    "eerie", "eminence", "enrage", "fateful hour", "fathomless descent", "ferocious", "flurry", "formidable",
+    "grandeur", "hellbent", "heroic", "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant",
+    "magecraft", "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally", "renew",
+    "revolt", "secret council", "spell mastery", "strive", "survival", "sweep", "tempting offer", "threshold",
+    "undergrowth", "valiant", "vivid", "void", "will of the council",
+)
+_ABILITY_WORD = re.compile(rf"^(?:{'|'.join(ABILITY_WORDS)}) — ", re.IGNORECASE)
+
+
 def normalize(text: str, name: str) -> str:
-    """Reminder text dropped; the card's own name (and a legend's short name) as CARDNAME."""
+    """Reminder text and ability words dropped; the card's own name (and a legend's short name) as CARDNAME."""
     # "(optional):" and "(you may pay {1}; if you do):" are the generated text's "you may" (judge/explain/card_text)
     text = re.sub(r"\s*\((?!optional\):|you may pay [^()]*; if you do\):)[^()]*\)", "", text)
+    text = _ABILITY_WORD.sub("", text.replace("’", "'"))
     names = [name]
     if "," in name:
         names.append(name.split(",")[0])
@@ -221,11 +235,26 @@ def _permanent_paragraph(text: str, data: dict[str, Any]) -> None:
         raise NoParse(text)
     slot, value = read[0], json.loads(read[1])
     if slot == "keywords":
-        data.setdefault("keywords", []).extend(value)
+        data.setdefault("keywords", []).extend(value["keywords"])
+        data.setdefault("abilities", []).extend(value["abilities"])
     elif slot == "enchant":
         data["enchant"] = value
     else:
         data.setdefault("abilities", []).extend(value)
+
+
+# Keywords that stand for a triggered ability the vocabulary writes out in full.
+PROWESS = {"kind": "triggered",
+           "when": {"event": "cast_spell", "subject": "you", "filter": {"not_types": ["Creature"]}},
+           "effects": [{"do": "modify_pt", "power": 1, "toughness": 1, "who": "self", "duration": "end_of_turn"}]}
+
+
+def _keywords_and_their_abilities(text: str) -> dict[str, list]:
+    """A keyword line; 'prowess' is its triggered ability (702.108a). NoParse unless every part is read."""
+    parts = [p.strip() for p in text.replace(";", ",").split(",")]
+    abilities = [PROWESS for p in parts if p.lower() == "prowess"]
+    rest = ", ".join(p for p in parts if p.lower() != "prowess")
+    return {"keywords": keyword_line(rest) if rest else [], "abilities": abilities}
 
 
 @functools.lru_cache(maxsize=8192)
@@ -233,11 +262,11 @@ def _read_permanent_paragraph(text: str) -> tuple[str, str] | None:
     """Keywords, Enchant, or triggered, activated, mana or static abilities, as (slot, JSON); None if not
     understood. Cached: the same wording recurs on thousands of cards ("Flying", "{T}: Add {G}.")."""
     try:
-        return "keywords", json.dumps(keyword_line(text))
+        return "keywords", json.dumps(_keywords_and_their_abilities(text))
     except NoParse:
         pass
     if re.fullmatch(r"(This spell|CARDNAME) can't be countered\.?", text):
-        return "keywords", json.dumps(["can't be countered"])
+        return "keywords", json.dumps({"keywords": ["can't be countered"], "abilities": []})
     try:
         enchant = re.fullmatch(r"Enchant (.+)", text)
         if enchant:

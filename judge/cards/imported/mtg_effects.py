@@ -223,6 +223,18 @@ def _then(effect: list[dict], effect2: list[dict]) -> list[dict]:
     return [*effect, *effect2]
 
 
+@EFFECT.add("<effect> and <effect2>")
+def _and(effect: list[dict], effect2: list[dict]) -> list[dict]:
+    """'Each opponent loses 2 life and you gain 2 life': two whole instructions, in order (608.2c)."""
+    return [*effect, *effect2]
+
+
+@EFFECT.add("<player> draws <n> cards and loses <n2> life | <player> draws <n> card and loses <n2> life")
+def _draws_and_loses(player: Any, n: str, n2: str) -> list[dict]:
+    """The same player (one target) draws and loses life."""
+    return [*_player_draws(player, n), {"do": "lose_life", "who": player, "amount": number(n2)}]
+
+
 @EFFECT.add("discard <n> cards | discard <n> card")
 def _discard(n: str) -> list[dict]:
     return [{"do": "discard", "who": "controller", "count": number(n)}]

@@ -24,7 +24,8 @@ NOUNS = {
     "planeswalker": "planeswalker", "artifact or enchantment": "artifact_or_enchantment",
     "artifact, creature, or land": "artifact_creature_or_land",
     "artifact, creature or land": "artifact_creature_or_land",
-    "creature or player": "creature_or_player", "activated or triggered ability": "ability",
+    "creature or player": "creature_or_player", "creature or planeswalker": "creature_or_planeswalker",
+    "activated or triggered ability": "ability",
 }
 _PLURALS = {f"{noun}s": noun for noun in NOUNS if " " not in noun}
 _PLURALS.update({"artifacts and/or enchantments": "artifact or enchantment"})
@@ -56,6 +57,11 @@ def singular_subtype(word: str) -> str:
     if word.endswith(("ches", "shes", "xes", "sses")):
         return word[:-2]
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def _subtype_word(word: str) -> bool:
+    """'Goblin', 'Elves': capitalized letters; never the placeholders CARDNAME and TRIGGERED."""
+    return word.isalpha() and word[:1].isupper() and not word.isupper()
 
 
 def describe(text: str) -> Description:
@@ -98,7 +104,7 @@ def _noun(words: list[str]) -> tuple[str, bool]:
         if tail in NOUNS or tail in _PLURALS:
             del words[-size:]
             return (NOUNS[tail], False) if tail in NOUNS else (NOUNS[_PLURALS[tail]], True)
-    if words and words[-1][:1].isupper():  # "Goblins you control": a subtype stands for its objects
+    if words and _subtype_word(words[-1]):  # "Goblins you control": a subtype stands for its objects
         words[-1] = singular_subtype(words[-1])
         return "", True
     raise NoParse(" ".join(words))
@@ -135,7 +141,7 @@ def _adjectives(words: list[str], described: Description) -> None:
             conditions.setdefault("not_types", []).append(lower[3:].lstrip("-").capitalize())
         elif lower in CARD_TYPES and described.noun in ("spell", "permanent", "creature"):
             conditions.setdefault("types", []).append(lower.capitalize())
-        elif word[:1].isupper() and word.isalpha() and lower not in CARD_TYPES and word not in _NOT_A_SUBTYPE:
+        elif _subtype_word(word) and lower not in CARD_TYPES and word not in _NOT_A_SUBTYPE:
             conditions.setdefault("subtypes", []).append(word)
         else:
             raise NoParse(word)

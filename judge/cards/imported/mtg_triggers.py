@@ -5,6 +5,7 @@ library's `TriggerCondition` data; and what "it" and "that player" refer to in t
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from judge.cards.imported.mtg_phrases import as_filter, describe
@@ -78,6 +79,14 @@ def _spell_description(text: str) -> dict:
 Function("spell_desc", _spell_description)
 
 
+_SEARCH = re.compile(r"(search your library for .*?then shuffle)", re.IGNORECASE)
+
+
+def _outside_searches(body: str, change: Callable[[str], str]) -> str:
+    """`change` applied to the text outside 'search your library ... then shuffle', whose 'it' is the card found."""
+    return "".join(part if _SEARCH.fullmatch(part) else change(part) for part in _SEARCH.split(body))
+
+
 def pronouns(body: str, when: dict) -> str:
     """What 'it' and 'that player' mean in a triggered ability's text, written so the effect
     templates read them: the permanent itself for its own trigger, the event's object otherwise
@@ -85,7 +94,7 @@ def pronouns(body: str, when: dict) -> str:
     vocabulary can't follow: such text stays not understood."""
     subject, event = when["subject"], when["event"]
     if subject == "self" and event not in ("dies", "leaves_battlefield", "put_into_graveyard"):
-        return re.sub(r"\bit\b", "CARDNAME", body)
+        return _outside_searches(body, lambda part: re.sub(r"\bit\b", "CARDNAME", part))
     if event in ("beginning_of_upkeep", "beginning_of_end_step") and subject != "you":
         return re.sub(r"\bthat player\b", "TRIGGERED", body)
     if subject in ("another", "any") and event in ("enters_battlefield", "attacks"):

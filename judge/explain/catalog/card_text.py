@@ -32,7 +32,7 @@ TARGET_WORDS = {  # target type -> its noun
     "spell": "spell", "artifact": "artifact", "enchantment": "enchantment", "land": "land",
     "planeswalker": "planeswalker", "creature_or_player": "creature or player",
     "ability": "activated or triggered ability", "artifact_or_enchantment": "artifact or enchantment",
-    "artifact_creature_or_land": "artifact, creature or land",
+    "artifact_creature_or_land": "artifact, creature or land", "creature_or_planeswalker": "creature or planeswalker",
 }
 _WITH_SUBTYPES = ("creature", "permanent", "spell", "artifact", "enchantment", "land", "planeswalker")
 TARGET_NOUNS = {

@@ -60,6 +60,7 @@ MESSAGES: dict[str, str] = {
     "noun:planeswalker": C_("target", "planeswalker"),
     "noun:creature_or_player": C_("target", "creature or player"),
     "noun:artifact_or_enchantment": C_("target", "artifact or enchantment"),
+    "noun:creature_or_planeswalker": C_("target", "creature or planeswalker"),
     "noun:artifact_creature_or_land": C_("target", "artifact, creature or land"),
     "requirement:non_color": C_("target", "non{color}"),
     "requirement:non_type": C_("target", "non{type}"),
