@@ -89,7 +89,12 @@ def _survivors_summary(game: Game) -> None:
     chars = characteristics.compute(game)
     for permanent in game.battlefield:
         c = chars[permanent.oid]
-        if permanent.damage and "Creature" in c.types:
-            game.summary.append(game.emit(
-                "survives", rules=("704.5g",), terms=("lethal-damage",), card=permanent.name,
-                power=c.power, toughness=c.toughness, damage=permanent.damage))
+        if not permanent.damage or "Creature" not in c.types:
+            continue
+        lethal = c.toughness > 0 and permanent.damage >= c.toughness  # 704.5g
+        if lethal and "indestructible" not in c.keywords:
+            continue  # the ruling stopped before state-based actions looked (a loop, a limit)
+        extra = {"reason": "indestructible", "rules": ("704.5g", "702.12b")} if lethal else {"rules": ("704.5g",)}
+        game.summary.append(game.emit(
+            "survives", terms=("lethal-damage",), card=permanent.name,
+            power=c.power, toughness=c.toughness, damage=permanent.damage, **extra))

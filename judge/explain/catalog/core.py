@@ -83,6 +83,7 @@ MESSAGES: dict[str, str] = {
     "player_loses:empty_library": N_("State-based action: {player} tried to draw from an empty library and loses the game."),
     "player_loses:poison": N_("State-based action: {player} has ten or more poison counters and loses the game."),
     "survives": N_("{card} survives as a {power}/{toughness} with {damage} damage marked: that is not lethal damage."),
+    "survives:indestructible": N_("{card} survives as a {power}/{toughness} with {damage} damage marked: that is lethal damage, but it is indestructible, so it isn't destroyed."),
     "sba_indestructible": NP_("{card} has {damage} damage marked and toughness {toughness}, which is lethal damage, but it is indestructible, so it is not destroyed.",
         "{card} has {damage} damage marked and toughness {toughness}, which is lethal damage, but it is indestructible, so it is not destroyed.", "damage"),
     "game_is_draw": N_("All players still in the game lost at the same time: the game is a draw."),

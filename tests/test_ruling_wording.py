@@ -1,6 +1,7 @@
-"""Passing priority names what is on top of the stack: a spell by its name, an ability as the
-ability of its source ("with the triggered ability of Authority of the Consuls on top"), never
-the source card as if it were on the stack itself."""
+"""Rulings say what happened, in words a judge would sign: passing priority names what is on top
+of the stack (a spell by its name, an ability as the ability of its source, never the source card
+as if it were on the stack), lists end with "and", and a creature that survives lethal damage is
+said to be indestructible, not to have non-lethal damage."""
 
 from __future__ import annotations
 
@@ -41,3 +42,11 @@ def test_a_list_a_sentence_names_ends_with_and_in_each_language() -> None:
     assert "Craw Wurm en Typhoid Rats" in texts["nl"]
     together = next(e for e in ruling.events if e.kind == "left_together")
     assert str(together.params["cards"]) == "Craw Wurm, Typhoid Rats"
+
+
+def test_an_indestructible_survivor_has_lethal_damage_not_harmless_damage() -> None:
+    scenario = SCENARIO.parent.parent / "sba/lethal-damage-indestructible.yaml"
+    steps = [s["text"] for s in to_json(rule(load_scenario_file(str(scenario))), "en")["steps"]]
+    survivor = [text for text in steps if text.startswith("Darksteel Myr survives")]
+    assert survivor == ["Darksteel Myr survives as a 0/1 with 2 damage marked: that is lethal damage, "
+                        "but it is indestructible, so it isn't destroyed."]
