@@ -15,7 +15,7 @@ from judge.events import Ruling
 from judge.options import Options
 from judge.record import RulingTooLong
 from judge.scenario import LoadedScenario, ScenarioError, load_scenario_file, load_scenario_text
-from judge.scenario.errors import collect
+from judge.scenario.errors import NT, T, collect
 
 # Each game's engine, imported on first use so that ruling a Magic scenario
 # never loads the Yu-Gi-Oh! engine and the other way round (lazy: start-up).
@@ -33,9 +33,9 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, time_budget: float
     try:
         return _engine(loaded.game).rule(loaded, record_boards=record_boards, deadline=deadline)
     except RulingTooLong:
-        raise loaded.error((), f"ruling on this scenario takes more than {time_budget:g} seconds",
-                           "describe only what matters to the question: fewer permanents, "
-                           "triggers or stack entries") from None
+        raise loaded.error((), T("ruling on this scenario takes more than {seconds:g} seconds", seconds=time_budget),
+                           T("describe only what matters to the question: fewer permanents, "
+                             "triggers or stack entries")) from None
 
 
 def options(loaded: LoadedScenario, player: str | None = None, after: int | None = None) -> Options:
@@ -45,8 +45,8 @@ def options(loaded: LoadedScenario, player: str | None = None, after: int | None
         loaded = _first_actions(loaded, after)
     if player is not None and player not in {p.name for p in loaded.model.players}:
         names = [p.name for p in loaded.model.players]
-        raise loaded.error(("players",), f"there is no player named {player!r}",
-                           f"name one of: {', '.join(names)}")
+        raise loaded.error(("players",), T("there is no player called {name!r}", name=player),
+                           T("name one of: {names}", names=", ".join(names)))
     return _engine(loaded.game).options(loaded, player)
 
 
@@ -70,8 +70,11 @@ def _flow(value: object) -> str:
 def _first_actions(loaded: LoadedScenario, count: int) -> LoadedScenario:
     actions = loaded.model.actions
     if not 0 <= count <= len(actions):
-        raise loaded.error(("actions",), f"there is no moment after action {count}: the scenario has "
-                           f"{len(actions)} actions", f"use a number from 0 to {len(actions)}")
+        message = NT("there is no moment after action {number}: the scenario has {count} action",
+                     "there is no moment after action {number}: the scenario has {count} actions",
+                     len(actions), number=count)
+        raise loaded.error(("actions",), message,
+                           T("use a number from 0 to {count}", count=len(actions)))
     return dataclasses.replace(loaded, model=loaded.model.model_copy(update={"actions": actions[:count]}))
 
 

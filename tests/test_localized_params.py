@@ -61,6 +61,8 @@ def allowed_words(lang: str) -> frozenset[str]:
 
     words: set[str] = set()
     for path in (LOCALE_DIR / lang / "LC_MESSAGES").glob("*.po"):
+        if path.name == "errors.po":  # problems of bad input quote the file's English keys and values
+            continue
         with path.open("rb") as handle:
             for message in read_po(handle, locale=lang):
                 if message.id and message.string and not str(message.context or "").startswith("keyword"):

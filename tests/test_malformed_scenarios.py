@@ -31,7 +31,7 @@ EXPECTED = {
         (7, 5, "the id 's1' is used"),
     ],
     "control-char.yaml": [
-        (3, 15, "invalid YAML: the"),
+        (3, 15, "the character #x0001 is not allowed"),
     ],
     "crlf.yaml": [
         (4, 5, "expected a whole"),

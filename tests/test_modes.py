@@ -87,7 +87,7 @@ def test_a_defaulted_mode_is_a_decision_with_the_outcome_of_each_mode() -> None:
     ("{cast: Test Triple Charm, targets: [Bob], mode: 1}", "mode", "chooses 2 modes, 1 given"),
     ("{cast: Test Triple Charm, targets: [Bob], mode: [3, 3]}", "mode", "the same mode is chosen twice"),
     ("{cast: Healing Salve, targets: [Bob], mode: 4}", "mode", "has no mode 4"),
-    ("{cast: Healing Salve, targets: [Grizzly Bears], mode: 1}", "targets[0]", "doesn't fit 'target player'"),
+    ("{cast: Healing Salve, targets: [Grizzly Bears], mode: 1}", "targets[0]", "doesn't fit the target 'player'"),
     ("{cast: Shock, targets: [Bob], mode: 1}", "mode", "is not modal"),
 ])
 def test_impossible_modes_are_invalid_scenarios_at_their_line(entry: str, where: str, words: str) -> None:

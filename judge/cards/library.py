@@ -23,7 +23,7 @@ from pydantic import BaseModel, ValidationError
 
 from judge.cards.imported.store import CardStore, fold
 from judge.scenario.card_names import card_names, inline_card_names, raw_card_names
-from judge.scenario.errors import ScenarioError, did_you_mean
+from judge.scenario.errors import ScenarioError, T, Text, did_you_mean
 from judge.scenario.validation import raise_validation_error
 from judge.scenario.yaml_source import Document, Limits, parse_yaml
 
@@ -95,8 +95,9 @@ class CardLibrary(Generic[CardT]):
         if hint:
             for card in self.cards.values():
                 for localized in getattr(card, "names", {}).values():
-                    if hint == f"did you mean '{localized}'?":
-                        return f"did you mean '{card.name}' (German: {localized})?"  # type: ignore[attr-defined]
+                    if hint.params.get("name") == localized:
+                        return T("did you mean {name!r} (German: {german})?", name=card.name,  # type: ignore[attr-defined]
+                                 german=localized)
         return hint
 
     def extended(self, cards: Iterable[CardT], source: str) -> CardLibrary[CardT]:
@@ -164,24 +165,22 @@ def load_library(game: str) -> CardLibrary:
         for card in parse_card_file(path, model):
             key = card.name.lower()
             if key in library.cards:
-                raise ScenarioError(f"card {card.name!r} is defined twice "
-                                    f"({library.sources[key]} and {path})", str(path))
+                raise ScenarioError(T("card {name!r} is defined twice ({first} and {second})", name=card.name,
+                                      first=library.sources[key], second=str(path)), str(path))
             library.add(card, str(path))
     return library
 
 
-GAME_NAMES = {"mtg": "Magic", "yugioh": "Yu-Gi-Oh!"}
-
-
-def unknown_card(library: CardLibrary, name: str) -> tuple[str, str]:
+def unknown_card(library: CardLibrary, name: str) -> tuple[Text, Text]:
     """Message and hint for a card name `library` doesn't know: a card of the other game says
     so; a misspelling gets the nearest name; otherwise, how to define the card."""
     other = "yugioh" if library.game == "mtg" else "mtg"
+    message = T("unknown card {name!r}", name=name)
     if name in load_library(other):
-        return (f"unknown card {name!r}",
-                f"{name} is a {GAME_NAMES[other]} card, but this scenario is 'game: {library.game}'")
-    return (f"unknown card {name!r}",
-            library.unknown_card_hint(name) or "define it under 'cards:' in the scenario")
+        if other == "yugioh":
+            return message, T("{name} is a Yu-Gi-Oh! card, but this scenario is 'game: mtg'", name=name)
+        return message, T("{name} is a Magic card, but this scenario is 'game: yugioh'", name=name)
+    return message, library.unknown_card_hint(name) or T("define it under 'cards:' in the scenario")
 
 
 def unknown_card_names(library: CardLibrary, model: BaseModel,

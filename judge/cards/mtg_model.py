@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, PositiveInt, field_validator,
 
 from judge.cards.mtg_effects import CardType, Color, Effect, ObjectFilter, TargetSpec
 from judge.limits import MAX_MODES
-from judge.scenario.errors import did_you_mean
+from judge.scenario.errors import NT, Invalid, T, did_you_mean
 
 KEYWORDS = frozenset({
     "flying", "reach", "trample", "deathtouch", "lifelink", "vigilance", "haste", "defender",
@@ -78,16 +78,21 @@ class Modal(_Schema):
     def _modes_consistent(self) -> Modal:
         if not self.modes:
             if self.default_mode is not None or self.choose != 1:
-                raise ValueError("`choose` and `default_mode` need `modes`")
+                raise Invalid(T("`choose` and `default_mode` need `modes`"), T("add the modes under `modes:`"))
             return self
         if len(self.modes) < 2:
-            raise ValueError("a modal spell or ability has at least two modes (700.2)")
+            raise Invalid(T("a modal spell or ability has at least two modes (700.2)"),
+                          T("add another mode, or give the effects without `modes`"))
         if getattr(self, "targets", None) or getattr(self, "effects", None):
-            raise ValueError("with `modes`, put the targets and effects into the modes")
+            raise Invalid(T("with `modes`, put the targets and effects into the modes"),
+                          T("move `targets` and `effects` into each mode"))
         if self.choose > len(self.modes):
-            raise ValueError(f"`choose: {self.choose}` but there are only {len(self.modes)} modes")
+            raise Invalid(NT("`choose: {choose}` but there is only {count} mode",
+                             "`choose: {choose}` but there are only {count} modes",
+                             len(self.modes), choose=self.choose), T("choose fewer modes, or add modes"))
         if self.default_mode is not None and (self.choose != 1 or self.default_mode > len(self.modes)):
-            raise ValueError("`default_mode` must be one of the modes, and only with `choose: 1`")
+            raise Invalid(T("`default_mode` must be one of the modes, and only with `choose: 1`"),
+                          T("give the number of a mode, counting from 1"))
         return self
 
 
@@ -117,7 +122,8 @@ class ActivatedAbility(Modal):
     @model_validator(mode="after")
     def _does_something(self) -> ActivatedAbility:
         if not self.effects and not self.modes:
-            raise ValueError("an activated ability needs `effects` (or `modes`)")
+            raise Invalid(T("an activated ability needs `effects` (or `modes`)"),
+                          T("add what it does under `effects:`"))
         return self
 
 
@@ -200,20 +206,23 @@ class MtgCard(_Schema):
         for keyword in keywords:
             if not is_known_keyword(keyword):
                 hint = did_you_mean(keyword, sorted(KEYWORDS))
-                raise ValueError(f"unknown keyword {keyword!r}" + (f" ({hint})" if hint else ""))
+                raise Invalid(T("unknown keyword {keyword!r}", keyword=keyword),
+                              hint or T("docs/card-vocabulary.md lists the keywords the judge knows"))
         return keywords
 
     @field_validator("mana_cost")
     @classmethod
     def _mana_cost_syntax(cls, cost: str | None) -> str | None:
         if cost is not None and not re.fullmatch(r"(\{([0-9]+|[WUBRGCXS]|[WUBRG2]/[WUBRGP])\})*", cost):
-            raise ValueError(f"mana cost {cost!r} must be symbols like {{2}}{{G}}{{G}}")
+            raise Invalid(T("mana cost {cost!r} must be symbols like {example}", cost=cost, example="{2}{G}{G}"),
+                          T("write each symbol in braces: {example}", example="{1}{U}, {X}{R}, {W/U}"))
         return cost
 
     @model_validator(mode="after")
     def _creature_has_stats(self) -> MtgCard:
         if "Creature" in self.types and (self.power is None or self.toughness is None):
-            raise ValueError(f"{self.name} is a creature and needs power and toughness")
+            raise Invalid(T("{name} is a creature and needs power and toughness", name=self.name),
+                          T("add 'power:' and 'toughness:'"))
         return self
 
     def color_identity(self) -> list[str]:

@@ -30,6 +30,7 @@ from typing import Literal
 from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
 from judge.cards.mtg_common import Duration, ObjectFilter, Ref, _Schema
+from judge.scenario.errors import Invalid, T
 
 
 class Plus(_Schema):
@@ -111,7 +112,9 @@ class EnterModified(_Schema):
     @model_validator(mode="after")
     def _does_something(self) -> EnterModified:
         if not self.tapped and not self.counters:
-            raise ValueError("enter_modified needs `tapped: true` or some `counters`")
+            raise Invalid(T("enter_modified needs `tapped: true` or some `counters`"),
+                          T("add {tapped} or {counters}", tapped="'tapped: true'",
+                                                counters="'counters: {kind: number}'"))
         return self
 
 

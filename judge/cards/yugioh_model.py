@@ -11,6 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
 
 from judge.cards.yugioh_effects import CardEffect
+from judge.scenario.errors import Invalid, T
 
 Attribute = Literal["DARK", "LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE"]
 
@@ -50,7 +51,8 @@ class YugiohCard(_Schema):
     def _kind_fields(self) -> YugiohCard:
         if self.kind == "monster":
             if self.level is None or self.atk is None or self.def_ is None:
-                raise ValueError(f"{self.name} is a monster and needs level, atk and def")
+                raise Invalid(T("{name} is a monster and needs level, atk and def", name=self.name),
+                              T("add 'level:', 'atk:' and 'def:'"))
             if self.monster_kind is None:
                 self.monster_kind = "effect" if self.effects else "normal"
         elif self.property is None:

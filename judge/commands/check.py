@@ -1,7 +1,8 @@
 """`judge check FILE|FOLDER ... [--json]`: validate scenarios without ruling on them.
 
 Every problem of each file at once (`FILE:LINE:COLUMN: message (hint)` on stderr, with `--json`
-also `{"errors": [...]}` per file on stdout); exit 0 when all are valid, 2 otherwise.
+also `{"errors": [...]}` per file on stdout; `--lang de|nl` words them in German or Dutch); exit 0
+when all are valid, 2 otherwise.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE",
                         help="scenario YAML file, a folder of them, or - for standard input")
     parser.add_argument("--json", action="store_true", help="print the problems as JSON on stdout")
+    parser.add_argument("--lang", choices=("en", "de", "nl"), default="en",
+                        help="language of the problems (default: en); lines and columns are the same")
     parser.set_defaults(handler=run)
 
 
@@ -31,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             check_file(path)
         except ScenarioError as error:
-            report_error(error, as_json=args.json)
+            report_error(error, as_json=args.json, lang=args.lang)
             status = 2
         else:
             if not args.json:

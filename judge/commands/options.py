@@ -31,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         found = options(load_file(args.file), args.player, args.after)
     except ScenarioError as error:  # every problem at its FILE:LINE:COLUMN, as `judge rule` reports them
-        report_error(error, as_json=args.json)
+        report_error(error, as_json=args.json, lang=args.lang)
         return 2
     from judge.explain import options as worded
 

@@ -31,7 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     output.add_argument("--json", action="store_true", help="print the ruling as JSON")
     output.add_argument("--markdown", action="store_true", help="print the ruling as Markdown")
     parser.add_argument("--lang", choices=("en", "de", "nl"), default="en",
-                        help="language of the explanation (default: en)")
+                        help="language of the explanation and of the problems of an invalid scenario (default: en)")
     parser.add_argument("--rule-text", action="store_true",
                         help="also print every cited rule: the project's summary and, after "
                         "'judge rules import FILE', the official text (JSON: key rule_texts)")
@@ -56,7 +56,7 @@ def scenario_paths(arguments: list[str]) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     paths = scenario_paths(args.files)
     if args.check:
-        failures = sum(not check_one(path) for path in paths)
+        failures = sum(not check_one(path, args.lang) for path in paths)
         if len(paths) > 1:
             print(f"{len(paths) - failures} of {len(paths)} scenarios meet their expectations")
         return min(failures, MAX_EXIT)
@@ -71,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
     return status
 
 
-def check_one(path: str) -> bool:
+def check_one(path: str, lang: str = "en") -> bool:
     """One line for a scenario: ok, what its ruling does not meet, or (on stderr) why it is invalid."""
     from judge.expectations import check
     from judge.explain import render
@@ -81,7 +81,7 @@ def check_one(path: str) -> bool:
         loaded = load_file(path)
         ruling = render.to_json(rule(loaded), "en")
     except ScenarioError as error:
-        report_error(error)
+        report_error(error, lang=lang)
         return False
     if loaded.model.expect is None:
         print(f"{path}: ok (no expect: block)")
@@ -98,7 +98,7 @@ def rule_one(path: str, args: argparse.Namespace) -> int:
     try:
         ruling = rule_file(path)
     except ScenarioError as error:
-        report_error(error, as_json=args.json)
+        report_error(error, as_json=args.json, lang=args.lang)
         return 2
     from judge.explain import render
 
@@ -116,10 +116,12 @@ def rule_one(path: str, args: argparse.Namespace) -> int:
     return 0
 
 
-def report_error(error: ScenarioError, as_json: bool = False) -> None:
-    """Every problem of an invalid scenario: one per line on stderr, each line starting
+def report_error(error: ScenarioError, as_json: bool = False, lang: str = "en") -> None:
+    """Every problem of an invalid scenario, in `lang`: one per line on stderr, each line starting
     `FILE:LINE:COLUMN: ` (editors jump to it); with `--json` also as JSON on stdout."""
-    print(error.report(), file=sys.stderr)
+    from judge.explain import errors
+
+    print(errors.report(error, lang), file=sys.stderr)
     if as_json:
-        json.dump(error.errors_json(), sys.stdout, ensure_ascii=False, indent=2)
+        json.dump(errors.errors_json(error, lang), sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")

@@ -29,10 +29,18 @@ from judge.mtg.build import Builder
 from judge.mtg.declarations import Declarations
 from judge.mtg.state import Game, GameObject, Permanent, Player, StackObject
 from judge.scenario import mtg_actions
-from judge.scenario.errors import ScenarioError, did_you_mean, name_hint
+from judge.scenario.errors import NT, ScenarioError, T, did_you_mean, name_hint
 from judge.scenario.load import LoadedScenario
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
+
+# zone -> a card not in it: (of the player the action names, of any player)
+NOT_IN_ZONE = {
+    "hand": (T("{ref!r} is not in {player}'s hand"), T("{ref!r} is not in any player's hand")),
+    "graveyard": (T("{ref!r} is not in {player}'s graveyard"), T("{ref!r} is not in any player's graveyard")),
+    "exile": (T("{ref!r} is not in {player}'s exile"), T("{ref!r} is not in any player's exile")),
+    "library": (T("{ref!r} is not in {player}'s library"), T("{ref!r} is not in any player's library")),
+}
 
 
 def game_after_actions(loaded: LoadedScenario) -> Game:
@@ -118,7 +126,7 @@ class Actor:
         for player in self.game.players:
             if player.name == name:
                 return player
-        raise self.builder.error(path, f"there is no player called {name!r}",
+        raise self.builder.error(path, T("there is no player called {name!r}", name=name),
                                  name_hint(name, [p.name for p in self.game.players]))
 
     def _card(self, ref: str, by: str | None, zone: str, path: tuple, key: str) -> tuple[Player, GameObject]:
@@ -128,11 +136,12 @@ class Actor:
                  if c.oid == ref or c.card.name.lower() == ref.lower()]
         if found:
             return found[0]
-        whose = f"{holders[0].name}'s {zone}" if by is not None else f"any player's {zone}"
         names = [c.card.name for p in holders for c in getattr(p, zone)]
-        hint = did_you_mean(ref, names) or (f"add it under `{zone}:` of the player, or say `from:`"
-                                            if zone != "library" else "list the library card by card")
-        raise self.builder.error((*path, key), f"{ref!r} is not in {whose}", hint)
+        hint = did_you_mean(ref, names) or (T("add it under `{zone}:` of the player, or say `from:`", zone=zone)
+                                            if zone != "library" else T("list the library card by card"))
+        mine, anyones = NOT_IN_ZONE[zone]
+        message = mine.filled(ref=ref, player=holders[0].name) if by is not None else anyones.filled(ref=ref)
+        raise self.builder.error((*path, key), message, hint)
 
     def _targets(self, obj: StackObject, refs: list[str], path: tuple) -> None:
         obj.targets = self.builder.targets(self.game, obj, refs, path)
@@ -196,8 +205,9 @@ class Actor:
         obj = StackObject(oid=card.oid, card=card.card, owner=card.owner, zone_changes=card.zone_changes + 1,
                           kind="spell", controller=player.name, source_name=card.card.name, x=action.x)
         if card.card.types == ["Land"]:
-            raise self.builder.error((*path, "cast"), f"{card.card.name} is a land; lands are played, not cast (305.1)",
-                                     f"write `play: {card.card.name}`")
+            raise self.builder.error((*path, "cast"), T("{card} is a land; lands are played, not cast (305.1)",
+                                                        card=card.card.name),
+                                     T("write {example}", example=f"`play: {card.card.name}`"))
         self._targets(obj, action.targets, path)
         self._modes(obj, action.modes, action.divide, path)
         label = _label(game, player, "casts", card.card.name, obj)
@@ -290,8 +300,8 @@ class Actor:
         game = self.game
         player, card = self._card(action.play, action.by, action.from_, path, "play")
         if "Land" not in card.card.types:
-            raise self.builder.error((*path, "play"), f"{card.card.name} is not a land; spells are cast",
-                                     f"write `cast: {card.card.name}`")
+            raise self.builder.error((*path, "play"), T("{card} is not a land; spells are cast", card=card.card.name),
+                                     T("write {example}", example=f"`cast: {card.card.name}`"))
         label = f"{player.name} plays {card.card.name}"
         if not self._has_priority(player, label):
             return
@@ -399,10 +409,13 @@ def _ability_index(actor: Actor, permanent: Permanent, number: int, path: tuple)
     indices = [i for i, a in enumerate(abilities) if isinstance(a, ActivatedAbility)]
     indices += [i for i, a in enumerate(abilities) if isinstance(a, ManaAbility)]
     if not indices:
-        raise actor.builder.error((*path, "activate"), f"{permanent.card.name} has no activated ability")
+        raise actor.builder.error((*path, "activate"), T("{card} has no activated ability", card=permanent.card.name),
+                                  T("`judge card NAME` shows what a card can do"))
     if number > len(indices):
-        raise actor.builder.error((*path, "ability"), f"{permanent.card.name} has only {len(indices)} "
-                                  f"activated abilit{'y' if len(indices) == 1 else 'ies'}")
+        raise actor.builder.error((*path, "ability"),
+                                  NT("{card} has only {count} activated ability",
+                                     "{card} has only {count} activated abilities", len(indices),
+                                     card=permanent.card.name), T("count its abilities from 1"))
     return indices[number - 1]
 
 

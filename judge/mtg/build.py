@@ -20,7 +20,7 @@ from judge.mtg import targets as targeting
 from judge.mtg.modal import modal_of
 from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
 from judge.piles import Pile
-from judge.scenario.errors import Cascade, Problems, did_you_mean, name_hint
+from judge.scenario.errors import NT, Cascade, Problems, T, Text, did_you_mean, name_hint
 from judge.scenario.load import LoadedScenario
 
 PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
@@ -57,18 +57,18 @@ class Builder:
             raise self.error(path, *unknown_card(self.library, name))
         missing = unsupported.problems(card)
         if missing:  # refused rather than ruled on wrongly
-            raise self.error(path, f"{card.name}: " + "; ".join(missing),
-                             "leave the card out of the scenario, or give an inline card without it")
+            raise self.error(path, T("{card}: {problems}", card=card.name, problems=missing),
+                             T("leave the card out of the scenario, or give an inline card without it"))
         return card
 
     def oid(self, game: Game, wanted: str | None, name: str, path: tuple) -> str:
         if wanted is not None:
             if wanted in self.explicit_ids:
                 first = self.loaded.document.position(self.explicit_ids[wanted])[0]
-                raise self.error(path, f"the id {wanted!r} is used twice (first on line {first})",
-                                 "give each object its own id")
+                raise self.error(path, T("the id {id!r} is used twice (first on line {line})", id=wanted, line=first),
+                                 T("give each object its own id"))
             if any(p.name == wanted for p in game.players):
-                raise self.error(path, f"the id {wanted!r} is also a player's name", "choose another id")
+                raise self.error(path, T("the id {id!r} is also a player's name", id=wanted), T("choose another id"))
             self.explicit_ids[wanted] = path
             game._oids.reserve(wanted)
             return wanted
@@ -83,8 +83,9 @@ class Builder:
         names = [p.name for p in model.players]
         for index, name in enumerate(names):
             if names.index(name) != index:
-                problems.found.append(self.error(("players", index, "name"), f"two players are called {name!r}",
-                                                 "give each player a different name"))
+                problems.found.append(self.error(("players", index, "name"),
+                                                 T("two players are called {name!r}", name=name),
+                                                 T("give each player a different name")))
         game = Game(library=self.library,
                     players=[Player(name=p.name, index=i, life=p.life, poison=p.poison)
                              for i, p in enumerate(model.players)],
@@ -99,8 +100,8 @@ class Builder:
                 path = ("players", index, "battlefield", position)
                 if len(game.battlefield) == MAX_PERMANENTS:
                     problems.found.append(self.error(
-                        path, f"more than {MAX_PERMANENTS} permanents on the battlefield",
-                        "a scenario needs only the permanents that matter to the question"))
+                        path, T("more than {max} permanents on the battlefield", max=MAX_PERMANENTS),
+                        T("a scenario needs only the permanents that matter to the question")))
                     break
                 with problems.each(entry.id, entry.card):
                     self._permanent(game, game.players[index], entry, path)
@@ -109,8 +110,8 @@ class Builder:
         control.update(game, initial=True)  # a Mind Control already in play already gives its creature
         if len(model.stack) > MAX_COUNT:
             problems.found.append(self.error(
-                ("stack", MAX_COUNT), f"more than {MAX_COUNT} objects on the stack",
-                "a scenario needs only the spells and abilities that matter to the question"))
+                ("stack", MAX_COUNT), T("more than {max} objects on the stack", max=MAX_COUNT),
+                T("a scenario needs only the spells and abilities that matter to the question")))
         for index, entry in enumerate(model.stack[:MAX_COUNT]):
             with problems.each(entry.id, getattr(entry, "cast", None)):
                 self._stack_entry(game, entry, ("stack", index))
@@ -129,7 +130,7 @@ class Builder:
         for player in game.players:
             if player.name == wanted:
                 return player.index
-        raise self.error(("turn", "active"), f"there is no player called {wanted!r}",
+        raise self.error(("turn", "active"), T("there is no player called {name!r}", name=wanted),
                          name_hint(wanted, [p.name for p in game.players]))
 
     def _zones(self, game: Game, player: Player, spec: Any, path: tuple) -> None:
@@ -151,13 +152,14 @@ class Builder:
     def _permanent(self, game: Game, player: Player, entry: Any, path: tuple) -> None:
         card = self.card(entry.card, (*path, "card"))
         if not PERMANENT_TYPES & set(card.types):
-            kind = " and ".join(t.lower() for t in card.types)
-            raise self.error((*path, "card"), f"{card.name} is an {kind}, not a permanent",
-                             "instants and sorceries go on the stack or in a hand or graveyard")
+            raise self.error((*path, "card"), T("{card} is not a permanent: it is an instant or a sorcery",
+                                                card=card.name),
+                             T("instants and sorceries go on the stack or in a hand or graveyard"))
         if entry.damage and "Creature" not in card.types:
             # damage is marked only on a creature (120.3e); a planeswalker loses loyalty instead (120.3c)
-            raise self.error((*path, "damage"), f"{card.name} is not a creature, so no damage is marked on it",
-                             "remove 'damage:'; damage is marked only on creatures (120.3e)")
+            raise self.error((*path, "damage"), T("{card} is not a creature, so no damage is marked on it",
+                                                  card=card.name),
+                             T("remove 'damage:'; damage is marked only on creatures (120.3e)"))
         owner = self.player_name(game, entry.owner, (*path, "owner"), player.name)
         permanent = Permanent(
             oid=self.oid(game, entry.id, card.name, path), card=card, owner=owner,
@@ -196,10 +198,11 @@ class Builder:
                 return
             path = (*self.paths[oid], "copy_of")
             if oid in seen:
-                raise self.error(path, "these permanents copy each other in a circle", "one of them copies a card")
+                raise self.error(path, T("these permanents copy each other in a circle"),
+                                 T("one of them copies a card"))
             original = game.permanent(self.reference(game, self.copies[oid], path, players=False, stack=False).ref)
             if original is None or original.oid == oid:
-                raise self.error(path, "a permanent can't be a copy of itself", "name another permanent")
+                raise self.error(path, T("a permanent can't be a copy of itself"), T("name another permanent"))
             settle(original.oid, (*seen, oid))
             copies.become_copy(game, game.permanent(oid), original)  # type: ignore[arg-type]
             done.add(oid)
@@ -216,8 +219,8 @@ class Builder:
                                           if c.card.name.lower() == ref.lower()]
         if len(cards) > 1:
             ids = ", ".join(repr(c.oid) for c in cards)
-            raise self.error(path, f"{ref!r} could mean any of the cards {ids} in the graveyards",
-                             "give the card an `id` under `graveyard:` and refer to that")
+            raise self.error(path, T("{ref!r} could mean any of the cards {ids} in the graveyards", ref=ref, ids=ids),
+                             T("give the card an `id` under `graveyard:` and refer to that"))
         return Target("card", cards[0].oid, cards[0].zone_changes, cards[0].card.name) if cards else None
 
     def reference(self, game: Game, ref: str, path: tuple, players: bool = True,
@@ -244,8 +247,8 @@ class Builder:
             return matches[0]
         if len(matches) > 1:
             ids = ", ".join(repr(m.ref) for m in matches)
-            raise self.error(path, f"{ref!r} could mean any of {ids}",
-                             "give the object an `id` and refer to that")
+            raise self.error(path, T("{ref!r} could mean any of {ids}", ref=ref, ids=ids),
+                             T("give the object an `id` and refer to that"))
         in_graveyard = self._in_graveyard(game, ref, path) if players and stack else None
         if in_graveyard is not None:  # a target of the wrong kind: reported as an illegal target, not here
             return in_graveyard
@@ -255,8 +258,7 @@ class Builder:
             candidates += [s.oid for s in game.stack] + [s.card.name for s in game.stack]
         if players:
             candidates += [p.name for p in game.players]
-        where = "on the battlefield" + (", on the stack" if stack else "") + (" or a player" if players else "")
-        raise self.error(path, f"{ref!r} is not an id or a card name {where}",
+        raise self.error(path, _NOT_THERE[stack, players].filled(ref=ref),
                          did_you_mean(ref, candidates) or self.loaded.where_id_is(ref, path) or _there(game))
 
     def targets(self, game: Game, obj: StackObject, refs: list[str], path: tuple) -> list[Target]:
@@ -280,7 +282,7 @@ class Builder:
             return default
         if any(p.name == wanted for p in game.players):
             return wanted
-        self.problems.found.append(self.error(path, f"there is no player called {wanted!r}",
+        self.problems.found.append(self.error(path, T("there is no player called {name!r}", name=wanted),
                                               name_hint(wanted, [p.name for p in game.players])))
         return default
 
@@ -297,7 +299,9 @@ class Builder:
     def _spell(self, game: Game, entry: Any, path: tuple) -> StackObject:
         card = self.card(entry.cast, (*path, "cast"))
         if card.types == ["Land"]:
-            raise self.error((*path, "cast"), f"{card.name} is a land; lands are played, not cast (305.1)")
+            raise self.error((*path, "cast"), T("{card} is a land; lands are played, not cast (305.1)", card=card.name),
+                             T("put it on the battlefield, or play it with the action {example}",
+                               example=f"'play: {card.name}'"))
         controller = self.player_name(game, entry.controller, (*path, "controller"), game.active_player.name)
         oid = self.oid(game, entry.id, card.name, path)
         return StackObject(oid=oid, card=card, owner=controller, kind="spell",
@@ -312,12 +316,16 @@ class Builder:
         assert permanent is not None
         kind = TriggeredAbility if is_trigger else ActivatedAbility
         indices = [i for i, a in enumerate(permanent.card.abilities) if isinstance(a, kind)]
-        word = "triggered" if is_trigger else "activated"
         if not indices:
-            raise self.error((*path, key), f"{permanent.card.name} has no {word} ability")
+            message = (T("{card} has no triggered ability", card=permanent.card.name) if is_trigger
+                       else T("{card} has no activated ability", card=permanent.card.name))
+            raise self.error((*path, key), message, T("`judge card NAME` shows what a card can do"))
         if entry.ability > len(indices):
-            raise self.error((*path, "ability"), f"{permanent.card.name} has only {len(indices)} "
-                             f"{word} abilit{'y' if len(indices) == 1 else 'ies'}")
+            message = (NT("{card} has only {count} triggered ability", "{card} has only {count} triggered abilities",
+                          len(indices), card=permanent.card.name) if is_trigger else
+                       NT("{card} has only {count} activated ability", "{card} has only {count} activated abilities",
+                          len(indices), card=permanent.card.name))
+            raise self.error((*path, "ability"), message, T("count its abilities from 1"))
         controller = self.player_name(game, entry.controller, (*path, "controller"), permanent.controller)
         oid = self.oid(game, entry.id, f"{permanent.card.name} ability", path)
         return StackObject(oid=oid, card=permanent.card, owner=controller,
@@ -329,20 +337,33 @@ class Builder:
         needed = targeting.specs(obj)
         required = [s for s in needed if not s.optional]
         if len(obj.targets) < len(required):
-            what = ", ".join(s.type.replace("_", " ") for s in required)
-            raise self.error((*path, "targets"), f"{obj.source_name} needs {len(required)} "
-                             f"target{'s' if len(required) > 1 else ''} ({what})",
-                             "add them under `targets:`")
+            what = ", ".join(repr(s.type) for s in required)
+            raise self.error((*path, "targets"), NT("{card} needs {count} target ({what})",
+                                                    "{card} needs {count} targets ({what})", len(required),
+                                                    card=obj.source_name, what=what),
+                             T("add them under `targets:`"))
         if len(obj.targets) > len(needed):
-            raise self.error((*path, "targets"), f"{obj.source_name} has only {len(needed)} "
-                             f"target{'s' if len(needed) != 1 else ''}, {len(obj.targets)} given")
+            raise self.error((*path, "targets"), NT("{card} has only {count} target, {given} given",
+                                                    "{card} has only {count} targets, {given} given", len(needed),
+                                                    card=obj.source_name, given=len(obj.targets)),
+                             T("leave out the targets it doesn't have"))
 
 
-def _there(game: Game) -> str:
+def _there(game: Game) -> Text:
     """What a reference could have named instead: the permanents there, by name and id."""
     if not game.battlefield:
-        return "the battlefield is empty"
-    return "on the battlefield: " + ", ".join(f"{p.card.name!r} (id {p.oid!r})" for p in game.battlefield[:8])
+        return T("the battlefield is empty")
+    return T("on the battlefield: {objects}", objects=", ".join(f"{p.card.name!r} (id {p.oid!r})"
+                                                               for p in game.battlefield[:8]))
+
+
+# (stack, players) -> where a reference may find its object
+_NOT_THERE = {
+    (True, True): T("{ref!r} is not an id or a card name on the battlefield, on the stack or a player"),
+    (True, False): T("{ref!r} is not an id or a card name on the battlefield or on the stack"),
+    (False, True): T("{ref!r} is not an id or a card name on the battlefield or a player"),
+    (False, False): T("{ref!r} is not an id or a card name on the battlefield"),
+}
 
 
 def build_game(loaded: LoadedScenario) -> Game:

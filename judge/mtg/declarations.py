@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.mtg.state import Game
+from judge.scenario.errors import T
 
 if TYPE_CHECKING:
     # for the type only: the builder resolves declarations through this module
@@ -78,12 +79,13 @@ def resolve(builder: Builder, game: Game) -> Declarations | None:
     spec = model.combat
     if spec is None:
         if model.choices.damage_assignment:
-            raise builder.error(("choices", "damage_assignment"), "there is no combat to assign damage in",
-                                "declare the attackers and blockers under `combat:`")
+            raise builder.error(("choices", "damage_assignment"), T("there is no combat to assign damage in"),
+                                T("declare the attackers and blockers under `combat:`"))
         return None
     if model.turn.step in TOO_LATE:
-        raise builder.error(("turn", "step"), f"combat is declared, but the turn is already at {model.turn.step}",
-                            "use a step up to combat_damage, or leave out `combat:`")
+        raise builder.error(("turn", "step"), T("combat is declared, but the turn is already at {step!r}",
+                                                step=model.turn.step),
+                            T("use a step up to combat_damage, or leave out `combat:`"))
     declared = Declarations()
     each = builder.problems.each  # every entry checked, a broken one noted and left out
     for index, entry in enumerate(spec.attackers):

@@ -20,7 +20,7 @@ from judge.events import CardName, Decision, Listing
 from judge.mtg.modal import modal_of
 from judge.mtg.state import Game, StackObject, Target
 from judge.mtg.targets import describe
-from judge.scenario.errors import ScenarioError
+from judge.scenario.errors import NT, ScenarioError, T
 
 ErrorAt = Callable[[tuple, str, "str | None"], ScenarioError]
 MAX_LISTED = 24  # divisions listed as a decision's options; beyond, only the one taken is listed
@@ -57,23 +57,28 @@ def choose(error: ErrorAt, game: Game, obj: StackObject, wanted: list[int] | Non
     effect = divided_effect(obj) if modal_of(obj) is None else None
     if effect is None:
         if wanted is not None:
-            raise error((*path, "divide"), f"{obj.source_name} divides nothing: `divide` is for damage "
-                        "divided as you choose among targets (601.2d)", "leave out `divide`")
+            raise error((*path, "divide"), T("{card} divides nothing: `divide` is for damage divided as you choose "
+                                             "among targets (601.2d)", card=obj.source_name), T("leave out `divide`"))
         return
     total, count = amount(obj, effect), len(obj.targets)
     if count == 0:
         return  # the missing targets are reported by the target count check
     if _same_target_twice(obj.targets):
-        raise error((*path, "targets"), f"the same object or player is chosen twice among the targets of "
-                    f"{obj.source_name}", "each of 'one, two or three targets' is a different one (115.3)")
+        raise error((*path, "targets"), T("the same object or player is chosen twice among the targets of {card}",
+                                          card=obj.source_name),
+                    T("each of 'one, two or three targets' is a different one (115.3)"))
     if total < count:
-        raise error((*path, "targets"), f"{obj.source_name} can't divide {total} damage among {count} "
-                    "targets: each target gets at least 1 (601.2d)", f"choose at most {total} targets")
+        raise error((*path, "targets"), T("{card} can't divide {total} damage among {count} targets: each target "
+                                          "gets at least 1 (601.2d)", card=obj.source_name, total=total, count=count),
+                    NT("choose at most {count} target", "choose at most {count} targets", total))
     if wanted is not None:
         if len(wanted) != count or any(n < 1 for n in wanted) or sum(wanted) != total:
-            raise error((*path, "divide"), f"`divide` gives {wanted} for {count} target"
-                        f"{'s' if count != 1 else ''}: it needs one amount of at least 1 per target, "
-                        f"adding up to {total} (601.2d)", f"for example {list(even(total, count))}")
+            raise error((*path, "divide"), NT("`divide` gives {wanted} for {count} target: it needs one amount of at "
+                                              "least 1 per target, adding up to {total} (601.2d)",
+                                              "`divide` gives {wanted} for {count} targets: it needs one amount of at "
+                                              "least 1 per target, adding up to {total} (601.2d)", count,
+                                              wanted=str(wanted), total=total),
+                        T("for example {example}", example=str(list(even(total, count)))))
         obj.division, obj.division_reason = tuple(wanted), "given"
         return
     obj.division = even(total, count)

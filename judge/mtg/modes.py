@@ -24,7 +24,7 @@ from judge.mtg import targets as targeting
 from judge.mtg.limits import LoopDetected
 from judge.mtg.modal import modal_of
 from judge.mtg.state import Game, StackObject, Target
-from judge.scenario.errors import ScenarioError
+from judge.scenario.errors import NT, ScenarioError, T, Text
 
 ErrorAt = Callable[[tuple, str, "str | None"], ScenarioError]
 
@@ -60,21 +60,19 @@ def text(obj: StackObject) -> ModeChoice:
     return ModeChoice(obj.card, modal, obj.modes)
 
 
-def target_phrase(spec: TargetSpec) -> str:
-    """'any target', 'target player', 'target nonblack creature' (for error messages, in English)."""
-    return "any target" if spec.type == "any" else f"target {targeting.requirement_text(spec)}"
-
-
-def overview(obj: StackObject) -> str:
-    """The hint that lists a card's modes by their targets: 'Healing Salve has 2 modes: 1 (target
-    player), 2 (any target); `judge card NAME` shows what each does'."""
+def overview(obj: StackObject) -> Text:
+    """The hint that lists a card's modes by the kinds of their targets: 'Healing Salve has 2
+    modes: 1 (targets: 'player'); 2 (targets: 'any'); `judge card NAME` shows what each does'."""
     modal = modal_of(obj)
     assert modal is not None
-    listed = ", ".join(f"{i + 1} ({'; '.join(target_phrase(t) for t in mode.targets) or 'no target'})"
-                       for i, mode in enumerate(modal.modes))
-    choose = f" (choose {modal.choose})" if modal.choose > 1 else ""
-    return (f"{obj.source_name} has {len(modal.modes)} modes{choose}: {listed}; "
-            f"`judge card \"{obj.card.name}\"` shows what each does")
+    listed = [T("{number} (targets: {types})", number=i + 1, types=", ".join(repr(t.type) for t in mode.targets))
+              if mode.targets else T("{number} (no target)", number=i + 1) for i, mode in enumerate(modal.modes)]
+    command = f'`judge card "{obj.card.name}"`'
+    if modal.choose > 1:
+        return T("{card} has {count} modes, of which it chooses {choose}: {listed}; {command} shows what each does",
+                 card=obj.source_name, count=len(modal.modes), choose=modal.choose, listed=listed, command=command)
+    return T("{card} has {count} modes: {listed}; {command} shows what each does", card=obj.source_name,
+             count=len(modal.modes), listed=listed, command=command)
 
 
 # --- the scenario's stack entry ------------------------------------------------------
@@ -84,22 +82,22 @@ def choose(error: ErrorAt, game: Game, obj: StackObject, wanted: int | list[int]
     modal = modal_of(obj)
     if modal is None:
         if wanted is not None:
-            raise error((*path, "mode"), f"{obj.source_name} is not modal: it has no modes to choose",
-                        "leave out `mode`")
+            raise error((*path, "mode"), T("{card} is not modal: it has no modes to choose", card=obj.source_name),
+                        T("leave out `mode`"))
         return
     if wanted is not None:
         obj.modes = _given(error, obj, modal, wanted, path)
         problem = _misfit(game, obj, obj.modes)
         if problem is not None:
             where, reason = problem
-            raise error((*path, "targets", *where), reason.format(mode=f"mode {numbers(obj)} of {obj.source_name}"),
-                        overview(obj))
+            mode = T("mode {numbers} of {card}", numbers=numbers(obj), card=obj.source_name)
+            raise error((*path, "targets", *where), reason.filled(mode=mode), overview(obj))
         obj.mode_reason = "given"
         return
     fitting = [c for c in combinations(range(len(modal.modes)), modal.choose) if _misfit(game, obj, c) is None]
     if not fitting:
-        raise error((*path, "targets"), f"the targets given fit none of the modes of {obj.source_name}",
-                    overview(obj) + "; say which with `mode:` and give its targets")
+        raise error((*path, "targets"), T("the targets given fit none of the modes of {card}", card=obj.source_name),
+                    T("{overview}; say which with `mode:` and give its targets", overview=overview(obj)))
     preferred = (modal.default_mode - 1,) if modal.default_mode is not None else None
     obj.modes = preferred if preferred in fitting else fitting[0]
     obj.mode_reason = "inferred" if len(fitting) == 1 else "default"
@@ -110,16 +108,18 @@ def _given(error: ErrorAt, obj: StackObject, modal: Modal, wanted: int | list[in
     numbers = [wanted] if isinstance(wanted, int) else list(wanted)
     for number in numbers:
         if number > len(modal.modes):
-            raise error((*path, "mode"), f"{obj.source_name} has no mode {number}", overview(obj))
+            raise error((*path, "mode"), T("{card} has no mode {number}", card=obj.source_name, number=number),
+                        overview(obj))
     if len(set(numbers)) != len(numbers):  # 700.2d: a mode is chosen at most once
-        raise error((*path, "mode"), "the same mode is chosen twice (700.2d)", overview(obj))
+        raise error((*path, "mode"), T("the same mode is chosen twice (700.2d)"), overview(obj))
     if len(numbers) != modal.choose:
-        raise error((*path, "mode"), f"{obj.source_name} chooses {modal.choose} mode"
-                    f"{'s' if modal.choose > 1 else ''}, {len(numbers)} given", overview(obj))
+        raise error((*path, "mode"), NT("{card} chooses {count} mode, {given} given",
+                                        "{card} chooses {count} modes, {given} given", modal.choose,
+                                        card=obj.source_name, given=len(numbers)), overview(obj))
     return tuple(sorted(n - 1 for n in numbers))  # the modes happen in printed order
 
 
-def _misfit(game: Game, obj: StackObject, chosen: tuple[int, ...]) -> tuple[tuple, str] | None:
+def _misfit(game: Game, obj: StackObject, chosen: tuple[int, ...]) -> tuple[tuple, Text] | None:
     """Where and why (a message with a `{mode}` slot) the entry's targets don't fit these modes:
     their number, or a target of the wrong kind (a creature for "target player"). Whether a
     fitting target is legal (protection, hexproof, a filter such as "nonblack") is a question
@@ -129,15 +129,19 @@ def _misfit(game: Game, obj: StackObject, chosen: tuple[int, ...]) -> tuple[tupl
     specs = [spec for index in chosen for spec in modal.modes[index].targets]
     required = sum(1 for spec in specs if not spec.optional)
     if not required <= len(obj.targets) <= len(specs):
-        wanted = f"{required}" if required == len(specs) else f"{required} to {len(specs)}"
-        given = f"{len(obj.targets)} target{'s' if len(obj.targets) != 1 else ''} given"
-        return (), f"{given}, but {{mode}} has {wanted}"
+        given = len(obj.targets)
+        if required == len(specs):
+            return (), NT("{count} target given, but {mode} has {wanted}",
+                          "{count} targets given, but {mode} has {wanted}", given, wanted=required, mode="")
+        return (), NT("{count} target given, but {mode} has {least} to {most}",
+                      "{count} targets given, but {mode} has {least} to {most}", given, least=required,
+                      most=len(specs), mode="")
     for index, (target, spec) in enumerate(zip(obj.targets, specs, strict=False)):
         on_stack = target.kind == "stack"  # only "target spell/ability" can be a spell or ability (115.1)
         if on_stack != (spec.type in ("spell", "ability")) or \
                 targeting.check(game, obj, target, TargetSpec(type=spec.type)) == "wrong_type":
-            name = targeting.describe(game, target).replace("{", "{{").replace("}", "}}")
-            return (index,), f"{name} doesn't fit '{target_phrase(spec)}' of {{mode}}"
+            return (index,), T("{name} doesn't fit the target {requirement!r} of {mode}",
+                               name=targeting.describe(game, target), requirement=spec.type, mode="")
     return None
 
 

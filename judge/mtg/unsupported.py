@@ -9,17 +9,18 @@ the engine or listed here.
 from __future__ import annotations
 
 from judge.cards.mtg_model import MtgCard, TriggeredAbility
+from judge.scenario.errors import T, Text
 
 KEYWORDS = frozenset({"split second"})  # 702.61: needs casting during a resolution to matter
 KEYWORD_PREFIXES = ("ward",)  # 702.21: a trigger on becoming a target, with a cost to pay
 TRIGGER_EVENTS = frozenset({"cast_spell", "becomes_tapped"})
 
 
-def problems(card: MtgCard) -> list[str]:
+def problems(card: MtgCard) -> list[Text]:
     """Why the engine can't rule on this card faithfully (empty when it can)."""
-    found = [f"the keyword {k!r} is not implemented by the judge yet" for k in card.keywords
+    found = [T("the keyword {keyword!r} is not implemented by the judge yet", keyword=k) for k in card.keywords
              if k in KEYWORDS or k.startswith(KEYWORD_PREFIXES)]
-    found += [f"its triggered ability 'whenever ... {a.when.event.replace('_', ' ')}' is not implemented by the "
-              "judge yet" for a in card.abilities
+    found += [T("its triggered ability 'whenever ... {event}' is not implemented by the judge yet",
+                event=a.when.event.replace("_", " ")) for a in card.abilities
               if isinstance(a, TriggeredAbility) and a.when.event in TRIGGER_EVENTS]
     return found

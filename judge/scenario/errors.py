@@ -1,4 +1,11 @@
-"""The one error type of bad input: where it is, what is wrong, and how to fix it."""
+"""The one error type of bad input: where it is, what is wrong, and how to fix it.
+
+Messages and hints are `Text`s: a gettext msgid (the English template) with its parameters, so
+that judge/explain/errors.py renders them in any language; as a `str` a Text is its English
+text, which is what the loader's callers, logs and tests see. A message without parameters may
+be a plain string: it is its own msgid. Every msgid has its de/nl translation in
+judge/locale/<lang>/LC_MESSAGES/errors.po (tests/test_error_messages.py finds them in the code).
+"""
 
 from __future__ import annotations
 
@@ -23,6 +30,53 @@ def format_path(path: Sequence[PathPart]) -> str:
     return out
 
 
+class Text(str):
+    """A message of bad input: its English text, plus the msgid and parameters it came from.
+
+    Parameters are shown as they are (names, numbers, values of the file), except nested Texts,
+    which are rendered in the same language, and lists (joined by "; ") or tuples (", ") of them. A message whose
+    words change with a number has a `plural` msgid; its `count` parameter chooses the form.
+    """
+
+    msgid: str
+    params: dict[str, Any]
+    plural: str | None
+
+    def __new__(cls, msgid: str, params: dict[str, Any] | None = None, plural: str | None = None) -> Text:
+        params = dict(params or {})
+        template = plural if plural is not None and params.get("count") != 1 else msgid
+        shown = {key: joined(v, str) for key, v in params.items()}
+        value = super().__new__(cls, template.format(**shown) if params else template)
+        value.msgid, value.params, value.plural = msgid, params, plural
+        return value
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return Text, (self.msgid, self.params, self.plural)
+
+    def filled(self, **params: Any) -> Text:
+        """This message (from a table of messages) with its parameters given."""
+        return Text(self.msgid, {**self.params, **params}, self.plural)
+
+
+def joined(value: Any, show: Any) -> Any:
+    """A list parameter as its items joined by "; ", a tuple by ", " (each shown by `show`)."""
+    if isinstance(value, list):
+        return "; ".join(show(item) for item in value)
+    if isinstance(value, tuple):
+        return ", ".join(show(item) for item in value)
+    return value
+
+
+def T(msgid: str, **params: Any) -> Text:
+    """A message: `T("there is no player called {name!r}", name=name)` (`pybabel extract -k T`)."""
+    return Text(msgid, params)
+
+
+def NT(singular: str, plural: str, count: int, **params: Any) -> Text:
+    """A message with plural forms, chosen by `count` (`pybabel extract -k NT:1,2`)."""
+    return Text(singular, {"count": count, **params}, plural)
+
+
 def suggest(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str | None:
     """The closest candidate to a misspelt word (case-insensitive), or None."""
     pool = list(dict.fromkeys(candidates))
@@ -36,7 +90,7 @@ def suggest(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str | 
 class Invalid(ValueError):
     """A validator's refusal with its fix: the located error shows `hint` beside the message."""
 
-    def __init__(self, message: str, hint: str | None = None) -> None:
+    def __init__(self, message: str, hint: str | None = None) -> None:  # each a Text or a msgid
         super().__init__(message)
         self.message, self.hint = message, hint
 
@@ -153,11 +207,12 @@ class Problems:
 def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
     """A hint "did you mean 'X'?" for a misspelt name, or None."""
     best = suggest(word, candidates)
-    return f"did you mean '{best}'?" if best else None
+    return T("did you mean {name!r}?", name=best) if best else None
 
 
-def name_hint(name: str, names: Iterable[str], duelists: bool = False) -> str:
+def name_hint(name: str, names: Iterable[str], duelists: bool = False) -> Text:
     """The hint for a player's name that isn't one: the nearest name, or the names there are."""
     known = list(names)
     listed = ", ".join(repr(n) for n in known)
-    return did_you_mean(name, known) or (f"the duelists are {listed}" if duelists else f"the players are {listed}")
+    return did_you_mean(name, known) or (T("the duelists are {names}", names=listed) if duelists
+                                         else T("the players are {names}", names=listed))

@@ -7,29 +7,32 @@ nearest spelling.
 
 from __future__ import annotations
 
+from judge.scenario.errors import T, Text
+
 # game of the scenario -> a key of the other game -> the fix
-KEYS_OF_THE_OTHER_GAME: dict[str, dict[str, str]] = {
+KEYS_OF_THE_OTHER_GAME: dict[str, dict[str, Text]] = {
     "yugioh": {
-        "battlefield": "Yu-Gi-Oh! has no battlefield: monsters go under 'monsters:', "
-                       "Spells and Traps under 'spells_traps:', a Field Spell under 'field:'",
-        "library": "a duelist's library is the Deck: 'deck:'",
-        "exile": "in Yu-Gi-Oh! exiled cards are banished: 'banished:'",
-        "poison": "Yu-Gi-Oh! has no poison counters",
-        "stack": "Yu-Gi-Oh! has a Chain, not a stack: 'chain:' lists Chain Link 1 first",
-        "combat": "Yu-Gi-Oh! declares one attack at a time: 'attack: {attacker: ..., target: ...}'",
-        "step": "a Yu-Gi-Oh! turn has phases: 'phase: main1' (draw, standby, main1, battle, main2, end)",
+        "battlefield": T("Yu-Gi-Oh! has no battlefield: monsters go under 'monsters:', "
+                       "Spells and Traps under 'spells_traps:', a Field Spell under 'field:'"),
+        "library": T("a duelist's library is the Deck: 'deck:'"),
+        "exile": T("in Yu-Gi-Oh! exiled cards are banished: 'banished:'"),
+        "poison": T("Yu-Gi-Oh! has no poison counters"),
+        "stack": T("Yu-Gi-Oh! has a Chain, not a stack: 'chain:' lists Chain Link 1 first"),
+        "combat": T("Yu-Gi-Oh! declares one attack at a time: {example}",
+                    example="'attack: {attacker: ..., target: ...}'"),
+        "step": T("a Yu-Gi-Oh! turn has phases: 'phase: main1' (draw, standby, main1, battle, main2, end)"),
     },
     "mtg": {
-        "monsters": "Magic puts creatures and other permanents on the battlefield: 'battlefield:'",
-        "spells_traps": "Magic puts permanents on the battlefield: 'battlefield:'",
-        "field": "Magic puts permanents on the battlefield: 'battlefield:'",
-        "deck": "a Magic player's deck in play is the library: 'library:'",
-        "banished": "in Magic banished cards are exiled: 'exile:'",
-        "extra_deck": "Magic has no Extra Deck",
-        "chain": "Magic has a stack, not a Chain: 'stack:' lists the bottom object first",
-        "summon": "in Magic a creature is cast: put it on 'stack:' with 'cast:'",
-        "attack": "Magic declares all attackers at once: 'combat: {attackers: [...]}'",
-        "phase": "a Magic turn has steps: 'step: precombat_main' (untap, upkeep, draw, ...)",
+        "monsters": T("Magic puts creatures and other permanents on the battlefield: 'battlefield:'"),
+        "spells_traps": T("Magic puts permanents on the battlefield: 'battlefield:'"),
+        "field": T("Magic puts permanents on the battlefield: 'battlefield:'"),
+        "deck": T("a Magic player's deck in play is the library: 'library:'"),
+        "banished": T("in Magic banished cards are exiled: 'exile:'"),
+        "extra_deck": T("Magic has no Extra Deck"),
+        "chain": T("Magic has a stack, not a Chain: 'stack:' lists the bottom object first"),
+        "summon": T("in Magic a creature is cast: put it on 'stack:' with 'cast:'"),
+        "attack": T("Magic declares all attackers at once: {example}", example="'combat: {attackers: [...]}'"),
+        "phase": T("a Magic turn has steps: 'step: precombat_main' (untap, upkeep, draw, ...)"),
     },
 }
 
@@ -42,13 +45,6 @@ TIMES_OF_THE_OTHER_GAME: dict[str, dict[str, str]] = {
                "end_of_combat": "battle", "upkeep": "standby", "untap": "draw", "cleanup": "end"},
 }
 
-GAME_NAMES = {"mtg": "Magic", "yugioh": "Yu-Gi-Oh!"}
-
-
-def other_game(game: str) -> str:
-    return "yugioh" if game == "mtg" else "mtg"
-
-
 def key_hint(game: str, key: str) -> str | None:
     """The fix for a key that belongs to the other game's format, or None."""
     return KEYS_OF_THE_OTHER_GAME.get(game, {}).get(key)
@@ -59,6 +55,8 @@ def time_hint(game: str, value: str) -> str | None:
     equivalent = TIMES_OF_THE_OTHER_GAME.get(game, {}).get(value)
     if equivalent is None:
         return None
-    kind = "phase" if game == "mtg" else "step"
-    return (f"'{value}' is a {GAME_NAMES[other_game(game)]} {kind}; "
-            f"the {GAME_NAMES[game]} equivalent is '{equivalent}'")
+    if game == "mtg":
+        return T("{value!r} is a Yu-Gi-Oh! phase; the Magic equivalent is {equivalent!r}",
+                 value=value, equivalent=equivalent)
+    return T("{value!r} is a Magic step; the Yu-Gi-Oh! equivalent is {equivalent!r}",
+             value=value, equivalent=equivalent)

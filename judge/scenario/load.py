@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from judge.cards import library as card_library
-from judge.scenario.errors import ScenarioError, collect, did_you_mean, format_path, suggest
+from judge.scenario.errors import ScenarioError, T, Text, collect, did_you_mean, format_path, suggest
 from judge.scenario.repair import repair
 from judge.scenario.validation import model_locator, validation_problems
 from judge.scenario.yaml_source import DEFAULT_LIMITS, Document, Limits, parse_yaml, read_source
@@ -44,9 +44,10 @@ class LoadedScenario:
         place = places[0]
         line = self.document.position(place)[0]
         if place[:1] == at[:1] and place[1:2] > at[1:2]:
-            return (f"{ref!r} is the id of {format_path(place)} (line {line}), which comes later: "
-                    "an entry can name only what exists when it is taken")
-        return f"{ref!r} is the id of {format_path(place)} (line {line}); what is there can't be named here"
+            return T("{ref!r} is the id of {place} (line {line}), which comes later: an entry can name only "
+                     "what exists when it is taken", ref=ref, place=format_path(place), line=line)
+        return T("{ref!r} is the id of {place} (line {line}); what is there can't be named here",
+                 ref=ref, place=format_path(place), line=line)
 
 
 # Each game's scenario model, imported on first use: a Magic scenario never builds the Yu-Gi-Oh!
@@ -87,17 +88,18 @@ def _game_of(document: Document) -> tuple[str, list[ScenarioError]]:
         return game, []
     if "game" in data:
         hint = (did_you_mean(str(game), GAMES) if isinstance(game, str) else None) or \
-            "'mtg' is Magic: The Gathering, 'yugioh' is Yu-Gi-Oh!"
-        return _guess_game(data), [document.error(("game",), f"unknown game {game!r}; expected 'mtg' or 'yugioh'",
-                                                  hint)]
+            T("'mtg' is Magic: The Gathering, 'yugioh' is Yu-Gi-Oh!")
+        message = T("unknown game {game!r}; expected 'mtg' or 'yugioh'", game=game)
+        return _guess_game(data), [document.error(("game",), message, hint)]
     known = {key for g in GAMES for key in scenario_model(g).model_fields}
     misspelt = suggest("game", [str(k) for k in data if k not in known], cutoff=0.5)
     if misspelt is not None:
         value = data[misspelt]
         return (value if value in GAMES else _guess_game(data),
-                [document.error((misspelt,), f"unknown key {misspelt!r}", "did you mean 'game'?")])
-    return _guess_game(data), [document.error((), "the key 'game' is required",
-                                              "start with 'game: mtg' or 'game: yugioh'")]
+                [document.error((misspelt,), T("unknown key {key!r}", key=misspelt),
+                                T("did you mean {name!r}?", name="game"))])
+    return _guess_game(data), [document.error((), T("the key 'game' is required"),
+                                              T("start with 'game: mtg' or 'game: yugioh'"))]
 
 
 def load_scenario_text(text: str, source: str = "<scenario>",
@@ -106,7 +108,7 @@ def load_scenario_text(text: str, source: str = "<scenario>",
     document = parse_yaml(text, source, limits, keep_problems=True)
     data = document.data
     if not isinstance(data, dict):
-        raise document.error((), "a scenario must be a YAML mapping with keys such as 'game' and 'players'",
+        raise document.error((), T("a scenario must be a YAML mapping with keys such as 'game' and 'players'"),
                              _what_it_is(data))
     game, problems = _game_of(document)
     problems = document.problems + problems
@@ -128,11 +130,11 @@ def load_scenario_text(text: str, source: str = "<scenario>",
     return partial
 
 
-def _what_it_is(data: Any) -> str:
+def _what_it_is(data: Any) -> Text:
     """The hint for a document that is not a mapping: what it is instead."""
     if isinstance(data, list):
-        return "this document is a list; remove the '- ' before the top-level keys"
-    return "this document is a single value, not keys with values; begin with 'game: mtg' or 'game: yugioh'"
+        return T("this document is a list; remove the '- ' before the top-level keys")
+    return T("this document is a single value, not keys with values; begin with 'game: mtg' or 'game: yugioh'")
 
 
 def load_scenario_file(path: str, limits: Limits = DEFAULT_LIMITS) -> LoadedScenario:

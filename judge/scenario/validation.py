@@ -11,7 +11,18 @@ from typing import Any, NoReturn
 
 from pydantic import BaseModel, ValidationError
 
-from judge.scenario.errors import Invalid, PathPart, ScenarioError, collect, did_you_mean, format_path, suggest
+from judge.scenario.errors import (
+    NT,
+    Invalid,
+    PathPart,
+    ScenarioError,
+    T,
+    Text,
+    collect,
+    did_you_mean,
+    format_path,
+    suggest,
+)
 from judge.scenario.hints import key_hint, time_hint
 from judge.scenario.mtg_actions import ACTION_KEYS
 from judge.scenario.yaml_source import Document
@@ -46,67 +57,73 @@ def _model_keys(model: type[BaseModel] | None) -> list[str]:
 
 
 ZONE_HINTS = {
-    "monsters": "a player has 5 Main Monster Zones; put the other monsters in the hand or graveyard",
-    "spells_traps": "a player has 5 Spell & Trap Zones; a Field Spell goes under 'field'",
-    "players": "a scenario has at most this many players",
+    "monsters": T("a duelist has 5 Main Monster Zones; put the other monsters in the hand or Graveyard"),
+    "spells_traps": T("a duelist has 5 Spell & Trap Zones; a Field Spell goes under 'field:'"),
+    "players": T("a scenario has at most this many players"),
 }
 
 # how to give a required key that is missing
 REQUIRED_KEY_HINTS = {
-    "players": "list the players, each with a name: 'players: [{name: Alice}, {name: Bob}]'",
-    "name": "give it a name, such as 'name: Alice'",
-    "card": "name the card: 'card: Grizzly Bears'",
-    "game": "start with 'game: mtg' or 'game: yugioh'",
+    "players": T("list the players, each with a name: {example}", example="'players: [{name: Alice}, {name: Bob}]'"),
+    "name": T("give it a name, such as 'name: Alice'"),
+    "card": T("name the card: 'card: Grizzly Bears'"),
+    "game": T("start with 'game: mtg' or 'game: yugioh'"),
 }
 
 # the kind of value a type error expected, by the prefix of pydantic's error type
 TYPE_WORDS = {
-    "int": "a whole number", "bool": "true or false", "string": "text", "float": "a number",
-    "list": "a list", "dict": "a mapping (key: value)", "model": "a mapping (key: value)",
-    "model_attributes": "a mapping (key: value)", "none": "nothing",
+    "int": T("a whole number"), "bool": T("true or false"), "string": T("text"), "float": T("a number"),
+    "list": T("a list"), "dict": T("a mapping (key: value)"), "none": T("nothing"),
 }
-
-
-def _type_word(kind: str) -> str:
-    for suffix in ("_type", "_parsing", "_from_float"):
-        if kind.endswith(suffix):
-            return TYPE_WORDS.get(kind.removesuffix(suffix), "a value of another kind")
-    return "a value of another kind"
-
+TYPE_WORDS["model"] = TYPE_WORDS["model_attributes"] = TYPE_WORDS["dict"]
+OTHER_KIND = T("a value of another kind")
 
 # how to write each kind of value
 TYPE_HINTS = {
-    "int": "write the number in digits, such as 3", "bool": "write true or false",
-    "string": "write the text; put it in quotes if it looks like a number or true/false",
-    "float": "write the number in digits, such as 2.5", "list": "write a list: [A, B], or one '- ' line per entry",
-    "dict": "write keys with values: 'key: value' on its own line, or {key: value}",
+    "int": T("write the number in digits, such as 3"), "bool": T("write true or false"),
+    "string": T("write the text; put it in quotes if it looks like a number or true/false"),
+    "float": T("write the number in digits, such as 2.5"),
+    "list": T("write a list: [A, B], or one '- ' line per entry"),
+    "dict": T("write keys with values: {example} on its own line, or {flow}", example="'key: value'",
+              flow="{key: value}"),
 }
 TYPE_HINTS["model"] = TYPE_HINTS["model_attributes"] = TYPE_HINTS["dict"]
+TYPE_SUFFIXES = ("_type", "_parsing", "_from_float")
 
 
-def _type_hint(kind: str) -> str | None:
-    for suffix in ("_type", "_parsing", "_from_float"):
+def _type_prefix(kind: str) -> str | None:
+    for suffix in TYPE_SUFFIXES:
         if kind.endswith(suffix):
-            return TYPE_HINTS.get(kind.removesuffix(suffix))
+            return kind.removesuffix(suffix)
     return None
 
 
-def _action_hint(given: Any) -> str:
-    """The fix for an action without a known kind: the nearest kind to the key given, or an example."""
-    from_key = did_you_mean(str(next(iter(given))), ACTION_KEYS) if isinstance(given, dict) and given else None
-    return from_key or "an action is a mapping such as {cast: Shock, by: Alice, targets: [Bob]}"
+def _type_word(kind: str) -> Text:
+    return TYPE_WORDS.get(_type_prefix(kind) or "", OTHER_KIND)
 
 
 def _is_type_error(kind: str) -> bool:
-    return kind.endswith(("_type", "_parsing", "_from_float"))
+    return _type_prefix(kind) is not None
+
+
+def _action_hint(given: Any) -> Text:
+    """The fix for an action without a known kind: the nearest kind to the key given, or an example."""
+    from_key = did_you_mean(str(next(iter(given))), ACTION_KEYS) if isinstance(given, dict) and given else None
+    return from_key or T("an action is a mapping such as {example}", example="{cast: Shock, by: Alice, targets: [Bob]}")
 
 
 def _quoted_options(expected: str) -> list[str]:
     return [o.strip().strip("'") for o in expected.replace(" or ", ", ").split(",")]
 
 
+BOUNDS = {"greater_than_equal": ("ge", T("{value} is out of bounds; it must be at least {bound}")),
+          "less_than_equal": ("le", T("{value} is out of bounds; it must be at most {bound}")),
+          "greater_than": ("gt", T("{value} is out of bounds; it must be more than {bound}")),
+          "less_than": ("lt", T("{value} is out of bounds; it must be less than {bound}"))}
+
+
 def _explain(error: dict[str, Any], keys: list[str], game: str,
-             siblings: list[str]) -> tuple[str, str | None]:
+             siblings: list[str]) -> tuple[Text, Text | None]:
     """Message and hint for one pydantic error, in words a scenario author understands.
 
     `keys` are the keys allowed where the error is; `siblings` the keys actually given there.
@@ -118,63 +135,77 @@ def _explain(error: dict[str, Any], keys: list[str], game: str,
     ctx = error.get("ctx", {})
     if kind == "extra_forbidden":
         hint = key_hint(game, field) or did_you_mean(field, keys)
-        return f"unknown key {field!r}", hint or (f"allowed keys: {', '.join(keys)}" if keys else None)
+        return T("unknown key {key!r}", key=field), hint or (
+            T("allowed keys: {keys}", keys=", ".join(keys)) if keys else None)
     if kind == "missing":
         typo = suggest(field, [s for s in siblings if s not in keys])
-        return (f"the key {field!r} is required here",
-                f"is {typo!r} a misspelling of {field!r}?" if typo else REQUIRED_KEY_HINTS.get(field))
+        return (T("the key {key!r} is required here", key=field),
+                T("is {typo!r} a misspelling of {key!r}?", typo=typo, key=field) if typo
+                else REQUIRED_KEY_HINTS.get(field))
     if kind in ("literal_error", "enum"):
-        expected = ctx.get("expected", "")
+        options = _quoted_options(ctx.get("expected", ""))
         hint = None
         if isinstance(given, str):
-            hint = time_hint(game, given) or did_you_mean(given, _quoted_options(expected))
-        return (f"{_shown(given)} is not allowed here; expected {expected}",
-                hint or "write one of the values listed, as it is spelt there")
+            hint = time_hint(game, given) or did_you_mean(given, options)
+        return (T("{value} is not allowed here; expected one of: {options}", value=_shown(given),
+                  options=", ".join(options)),
+                hint or T("write one of the values listed, as it is spelt there"))
     if kind == "union_tag_invalid":
         tags = _quoted_options(str(ctx.get("expected_tags", "")))
-        what = "effect kind" if ctx.get("discriminator") == "'do'" else f"value of {ctx.get('discriminator')}"
-        return (f"unknown {what} {_shown(ctx.get('tag'))}",
-                did_you_mean(str(ctx.get("tag")), tags) or f"expected one of: {', '.join(tags)}")
+        hint = did_you_mean(str(ctx.get("tag")), tags) or T("expected one of: {options}", options=", ".join(tags))
+        if ctx.get("discriminator") == "'do'":
+            return T("unknown effect kind {value}", value=_shown(ctx.get("tag"))), hint
+        return (T("unknown value {value} of {key}", value=_shown(ctx.get("tag")), key=ctx.get("discriminator")),
+                hint)
     if kind == "union_tag_not_found":
-        return f"this mapping needs the key {ctx.get('discriminator')}", None
+        return (T("this mapping needs the key {key}", key=ctx.get("discriminator")),
+                T("add {key}: with one of its values", key=ctx.get("discriminator")))
     if kind == "too_long" and isinstance(given, list):
-        return (f"{len(given)} entries given, but at most {ctx.get('max_length')} are allowed here",
-                ZONE_HINTS.get(field))
+        return (NT("{count} entry given, but at most {max} are allowed here",
+                   "{count} entries given, but at most {max} are allowed here", len(given), max=ctx.get("max_length")),
+                ZONE_HINTS.get(field, T("leave out the entries that don't matter to the question")))
     if kind == "too_short":
         if field == "players" and game == "yugioh":
-            return "a duel needs exactly two duelists", "add the other duelist under 'players:'"
-        return f"this list needs at least {ctx.get('min_length')} entries", None
+            return T("a duel needs exactly two duelists"), T("add the other duelist under 'players:'")
+        return (NT("this list needs at least {count} entry", "this list needs at least {count} entries",
+                   ctx.get("min_length", 1)), T("add the missing entries"))
     if kind == "string_too_short":
-        return "this must not be empty", None
+        return T("this must not be empty"), T("write something here, or leave out the key")
     if kind == "string_too_long":
-        return f"this text is longer than {ctx.get('max_length')} characters", None
-    bounds = {"greater_than_equal": ("at least", "ge"), "less_than_equal": ("at most", "le"),
-              "greater_than": ("more than", "gt"), "less_than": ("less than", "lt")}
-    if kind in bounds:
-        words, key = bounds[kind]
-        hint = "a smaller number" if kind.startswith("less") else "a larger number"
-        return f"{_shown(given)} is out of bounds; it must be {words} {ctx.get(key)}", f"use {hint}"
+        return (T("this text is longer than {max} characters", max=ctx.get("max_length")),
+                T("shorten the text"))
+    if kind in BOUNDS:
+        key, message = BOUNDS[kind]
+        hint = T("use a smaller number") if kind.startswith("less") else T("use a larger number")
+        return message.filled(value=_shown(given), bound=ctx.get(key)), hint
     if _is_type_error(kind):
-        return f"expected {_type_word(kind)}, got {_shown(given)}", _type_hint(kind)
+        return (T("expected {expected}, got {value}", expected=_type_word(kind), value=_shown(given)),
+                TYPE_HINTS.get(_type_prefix(kind) or ""))
+    if kind == "stack_entry":
+        return (T("a stack entry needs 'cast', 'activate' or 'trigger'"),
+                T("a spell is {spell}, an ability {ability}", spell="{cast: Shock, targets: [Bob]}",
+                  ability="{activate: Prodigal Sorcerer, targets: [Bob]}"))
     if kind == "judge_action":
-        return str(error["msg"]), _action_hint(given)
+        return T("an action needs one of the keys {keys}", keys=", ".join(ACTION_KEYS)), _action_hint(given)
     if isinstance(ctx.get("error"), Invalid):
         return ctx["error"].message, ctx["error"].hint
     if kind in ("value_error", "assertion_error") or "url" not in error:  # our own message (a validator's,
         # or a Discriminator's custom_error_message: pydantic's own errors link to their docs)
-        return str(error["msg"]).removeprefix("Value error, ").removeprefix("Assertion failed, "), None
-    return f"{_shown(given)} is not valid here", None
+        return Text(str(error["msg"]).removeprefix("Value error, ").removeprefix("Assertion failed, ")), None
+    return T("{value} is not valid here", value=_shown(given)), None
 
 
-def _shown(value: Any, limit: int = 80) -> str:
+def _shown(value: Any, limit: int = 80) -> str | Text:
     """A value as the message quotes it, cut short: a list of a thousand names is not a message."""
     if isinstance(value, bool):
         return "true" if value else "false"
     text = repr(value)
     if len(text) <= limit:
         return text
-    kind = f"a list of {len(value)} entries: " if isinstance(value, list) else ""
-    return f"{kind}{text[:limit]}..."
+    if isinstance(value, list):
+        return NT("a list of {count} entry: {start}...", "a list of {count} entries: {start}...", len(value),
+                  start=text[:limit])
+    return f"{text[:limit]}..."
 
 
 def _relevant(located: list[tuple[tuple[PathPart, ...], dict[str, Any]]]):
@@ -216,8 +247,9 @@ def validation_problems(exc: ValidationError, document: Document, prefix: tuple[
         siblings = [str(k) for k in node] if isinstance(node, dict) else []
         message, hint = _explain(error, keys, game, siblings)
         if len(errors) > 1 and all(_is_type_error(e["type"]) for e in errors):
-            words = dict.fromkeys(_type_word(e["type"]) for e in errors)
-            message = f"expected {' or '.join(words)}, got {_shown(error.get('input'))}"
+            words = list(dict.fromkeys(_type_word(e["type"]) for e in errors))
+            message = T("expected {expected} or {other}, got {value}", expected=words[0],
+                        other=words[-1], value=_shown(error.get("input")))
         problems.append(document.error(path, message, hint))
     return problems
 

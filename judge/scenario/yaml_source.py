@@ -16,7 +16,7 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from judge.scenario.errors import PathPart, ScenarioError, collect
+from judge.scenario.errors import PathPart, ScenarioError, T, Text, collect
 
 
 @dataclass(frozen=True)
@@ -74,17 +74,17 @@ class _Bounds:
             if self._aliases > self.limits.max_aliases:
                 mark = self.peek_event().start_mark
                 raise ScenarioError(
-                    f"too many YAML aliases (more than {self.limits.max_aliases})",
+                    T("too many YAML aliases (more than {max})", max=self.limits.max_aliases),
                     self.source, mark.line + 1, mark.column + 1,
-                    hint="write the values out instead of repeating them through *aliases",
+                    hint=T("write the values out instead of repeating them through *aliases"),
                 )
         self._depth += 1
         if self._depth > self.limits.max_depth:
             mark = self.peek_event().start_mark
             raise ScenarioError(
-                f"the document is nested more than {self.limits.max_depth} levels deep",
+                T("the document is nested more than {max} levels deep", max=self.limits.max_depth),
                 self.source, mark.line + 1, mark.column + 1,
-                hint="a scenario needs only a few levels of nesting",
+                hint=T("a scenario needs only a few levels of nesting"),
             )
         try:
             return super().compose_node(parent, index)  # type: ignore[misc]
@@ -134,46 +134,47 @@ class _Builder:
         self.objects += 1
         if self.objects > self.limits.max_objects:
             raise self.document.error(
-                path, f"the document expands to more than {self.limits.max_objects} values",
-                "a YAML alias bomb? write the scenario out without nested aliases",
+                path, T("the document expands to more than {max} values", max=self.limits.max_objects),
+                T("a YAML alias bomb? write the scenario out without nested aliases"),
             )
         if depth > self.limits.max_depth:
-            raise self.document.error(path[:2], "the document refers to itself (a cyclic alias)",
-                                      "remove the alias that points into its own anchor")
+            raise self.document.error(path[:2], T("the document refers to itself (a cyclic alias)"),
+                                      T("remove the alias that points into its own anchor"))
         self.document.marks.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
         if isinstance(node, ScalarNode):
             return self._scalar(node, path)
         if node.tag not in _PLAIN_TAGS:
             raise self.document.error(
-                path, f"unsupported YAML tag {node.tag!r}",
-                "only plain values, lists and mappings are allowed (no !!python tags)",
+                path, T("unsupported YAML tag {tag!r}", tag=node.tag),
+                T("only plain values, lists and mappings are allowed (no !!python tags)"),
             )
         if isinstance(node, SequenceNode):
             return [self.build(item, (*path, i), depth + 1) for i, item in enumerate(node.value)]
         if isinstance(node, MappingNode):
             return self._mapping(node, path, depth)
-        raise self.document.error(path, f"unsupported YAML node {node.id}")
+        raise self.document.error(path, T("unsupported YAML node {node}", node=node.id),
+                                  T("only plain values, lists and mappings are allowed"))
 
     def _scalar(self, node: ScalarNode, path: tuple[PathPart, ...]) -> Any:
         try:
             return self.loader.construct_object(node, deep=True)
         except yaml.constructor.ConstructorError as exc:
             raise self.document.error(
-                path, f"unsupported YAML tag {node.tag!r}",
-                "only plain values, lists and mappings are allowed (no !!python tags)",
+                path, T("unsupported YAML tag {tag!r}", tag=node.tag),
+                T("only plain values, lists and mappings are allowed (no !!python tags)"),
             ) from exc
         except ValueError as exc:  # e.g. an integer of thousands of digits (Python refuses those)
-            raise self.document.error(path, f"the value {node.value[:20]!r}... can't be read: {exc}",
-                                      "use a number of a sensible size") from exc
+            raise self.document.error(path, T("the value {value!r}... can't be read", value=node.value[:20]),
+                                      T("use a number of a sensible size")) from exc
 
     def _mapping(self, node: MappingNode, path: tuple[PathPart, ...], depth: int) -> dict[Any, Any]:
         result: dict[Any, Any] = {}
         for key_node, value_node in node.value:
             if not isinstance(key_node, ScalarNode):
-                raise ScenarioError("a mapping key must be a plain value, not a list or mapping",
+                raise ScenarioError(T("a mapping key must be a plain value, not a list or mapping"),
                                     self.document.source, key_node.start_mark.line + 1,
                                     key_node.start_mark.column + 1, path,
-                                    "write the key as a name followed by ':'")
+                                    T("write the key as a name followed by ':'"))
             key = self._scalar(key_node, path)
             if not isinstance(key, str | int):
                 key = str(key)
@@ -182,9 +183,9 @@ class _Builder:
             if key in result:
                 first = self.document.marks.get(key_path, mark)
                 self.document.problems.append(ScenarioError(
-                    f"duplicate key {key!r} (first given on line {first[0]})",
+                    T("duplicate key {key!r} (first given on line {line})", key=key, line=first[0]),
                     self.document.source, mark[0], mark[1], key_path,
-                    "each key may appear only once in a mapping; merge the two entries",
+                    T("each key may appear only once in a mapping; merge the two entries"),
                 ))
                 continue
             self.document.marks[key_path] = mark
@@ -207,8 +208,8 @@ def _parse(text: str, source: str, limits: Limits) -> Document:
     size = len(text.encode("utf-8", errors="replace"))
     if size > limits.max_bytes:
         raise ScenarioError(
-            f"the document is {size:,} bytes; the limit is {limits.max_bytes:,} bytes (1 MiB)",
-            source, hint="a scenario is a few kilobytes; is this the right file?",
+            T("the document is {size} bytes; the limit is {max} bytes (1 MiB)", size=size, max=limits.max_bytes),
+            source, hint=T("a scenario is a few kilobytes; is this the right file?"),
         )
     if _FastLoader is not None:
         try:
@@ -230,8 +231,8 @@ def _load(loader_class: Any, text: str, source: str, limits: Limits) -> Document
         loader = loader_class(text, source, limits)  # its reader rejects control characters
         root = loader.get_single_node()
         if root is None:
-            raise ScenarioError("the document is empty", source, 1, 1,
-                                hint="a scenario starts with 'game: mtg' or 'game: yugioh'")
+            raise ScenarioError(T("the document is empty"), source, 1, 1,
+                                hint=T("a scenario starts with 'game: mtg' or 'game: yugioh'"))
         document.data = _Builder(loader, document, limits).build(root, ())
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
@@ -243,48 +244,51 @@ def _load(loader_class: Any, text: str, source: str, limits: Limits) -> Document
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, exc.position) + 1
         column = exc.position - (text.rfind("\n", 0, exc.position) + 1) + 1
-        raise ScenarioError(f"invalid YAML: the character #x{exc.character:04x} is not allowed", source,
-                            line, column, hint="remove control characters; save the file as UTF-8 text") from None
+        raise ScenarioError(T("the character #x{code:04x} is not allowed in a scenario", code=exc.character), source,
+                            line, column, hint=T("remove control characters; save the file as UTF-8 text")) from None
     except yaml.YAMLError as exc:
-        raise ScenarioError(f"invalid YAML: {exc}", source) from None
+        raise ScenarioError(T("invalid YAML: {problem}", problem=str(exc)), source,
+                            hint=T("check the indentation and quotes of this line and the one before")) from None
     except RecursionError:
-        raise ScenarioError("the document is nested too deeply", source,
-                            hint="a scenario needs only a few levels of nesting") from None
+        raise ScenarioError(T("the document is nested too deeply"), source,
+                            hint=T("a scenario needs only a few levels of nesting")) from None
     finally:
         if loader is not None:
             loader.dispose()
     return document
 
 
-def _yaml_problem(problem: str, opened: int) -> tuple[str, str]:
+def _yaml_problem(problem: str, opened: int) -> tuple[Text, Text]:
     """The YAML mistakes people make most, in our words, with the fix (`opened`: the line where
     the construct that is broken began); anything else keeps the YAML reader's words."""
     if "found character '\\t'" in problem:
-        return ("a tab character: YAML indents with spaces only", "replace the tab with spaces")
+        return T("a tab character: YAML indents with spaces only"), T("replace the tab with spaces")
     character = re.search(r"found character (\S+) that cannot start any token", problem)
     if character:
-        return (f"a value can't begin with {character.group(1)}", "put the value in quotes")
+        return T("a value can't begin with {character}", character=character.group(1)), T("put the value in quotes")
     if "mapping values are not allowed" in problem:
-        return ("a second ':' on this line, or a line indented deeper than the key before it",
-                "put a value containing ': ' in quotes, and check the indentation")
-    if "expected ',' or ']'" in problem:
-        return (f"the list opened with '[' on line {opened} is not closed", "close it with ']'")
-    if "expected ',' or '}'" in problem:
-        return (f"the mapping opened with '{{' on line {opened} is not closed", "close it with '}'")
+        return (T("a second ':' on this line, or a line indented deeper than the key before it"),
+                T("put a value containing ': ' in quotes, and check the indentation"))
+    for opening, closing, message in (("[", "]", T("the list opened with {bracket} on line {line} is not closed")),
+                                      ("{", "}", T("the mapping opened with {bracket} on line {line} is not closed"))):
+        if f"expected ',' or '{closing}'" in problem:
+            return (message.filled(bracket=repr(opening), line=opened),
+                    T("close it with {bracket}", bracket=repr(closing)))
     if "another document" in problem:
-        return ("a second YAML document begins here",
-                "a scenario file holds one scenario: remove the '---' line and what follows it")
+        return (T("a second YAML document begins here"),
+                T("a scenario file holds one scenario: remove the '---' line and what follows it"))
     if "end of stream" in problem:
-        return (f"the quotation mark on line {opened} is not closed", "close the quoted text on its line")
+        return T("the quotation mark on line {line} is not closed", line=opened), T("close the quoted text on its line")
     if "could not find expected ':'" in problem or "expected <block end>" in problem:
-        return ("this line doesn't fit the indentation of the lines before it",
-                "check the indentation of this line and the one before: keys of one mapping line up")
+        return (T("this line doesn't fit the indentation of the lines before it"),
+                T("check the indentation of this line and the one before: keys of one mapping line up"))
     if "undefined alias" in problem:
-        return (f"the alias *{problem.rpartition(' ')[2].strip(chr(39))} has no anchor",
-                "define the anchor first ('&name' before a value), or write the value out")
+        return (T("the alias *{name} has no anchor", name=problem.rpartition(" ")[2].strip("'")),
+                T("define the anchor first ('&name' before a value), or write the value out"))
     if "duplicate anchor" in problem:
-        return ("this anchor's name is already used by another anchor", "give each '&name' its own name")
-    return (f"invalid YAML: {problem}", "check the indentation and quotes of this line and the one before")
+        return T("this anchor's name is already used by another anchor"), T("give each '&name' its own name")
+    return (T("invalid YAML: {problem}", problem=problem),
+            T("check the indentation and quotes of this line and the one before"))
 
 
 def read_source(path: str, limits: Limits = DEFAULT_LIMITS) -> tuple[str, str]:
@@ -302,21 +306,23 @@ def read_source(path: str, limits: Limits = DEFAULT_LIMITS) -> tuple[str, str]:
             with open(path, "rb") as handle:
                 raw = handle.read(limits.max_bytes + 1)
     except FileNotFoundError:
-        raise ScenarioError("no such file", name, hint="check the path") from None
+        raise ScenarioError(T("no such file"), name, hint=T("check the path")) from None
     except IsADirectoryError:
-        raise ScenarioError("this is a folder, not a scenario file", name) from None
+        raise ScenarioError(T("this is a folder, not a scenario file"), name,
+                            hint=T("name a .yaml file, or use 'judge rule FOLDER' for every file in it")) from None
     except OSError as exc:
-        raise ScenarioError(f"cannot read the file: {exc.strerror}", name) from None
+        raise ScenarioError(T("cannot read the file: {reason}", reason=exc.strerror), name,
+                            hint=T("check the file's permissions")) from None
     if len(raw) > limits.max_bytes:
         raise ScenarioError(
-            f"the file is larger than the limit of {limits.max_bytes:,} bytes (1 MiB)",
-            name, hint="a scenario is a few kilobytes; is this the right file?",
+            T("the file is larger than the limit of {max} bytes (1 MiB)", max=limits.max_bytes),
+            name, hint=T("a scenario is a few kilobytes; is this the right file?"),
         )
     try:
         return raw.decode("utf-8-sig"), name
     except UnicodeDecodeError as exc:
         line_start = raw.rfind(b"\n", 0, exc.start) + 1
         column = len(raw[line_start:exc.start].decode("utf-8", errors="replace")) + 1
-        raise ScenarioError(f"the file is not UTF-8 text: byte 0x{raw[exc.start]:02x} can't be read",
+        raise ScenarioError(T("the file is not UTF-8 text: byte 0x{byte:02x} can't be read", byte=raw[exc.start]),
                             name, raw.count(b"\n", 0, exc.start) + 1, column,
-                            hint="save the file as UTF-8 text") from None
+                            hint=T("save the file as UTF-8 text")) from None

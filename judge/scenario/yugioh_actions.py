@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, Discriminator, Field, Tag
 
 from judge.scenario.common import Strict
-from judge.scenario.errors import Invalid, did_you_mean
+from judge.scenario.errors import Invalid, T, did_you_mean
 
 
 class SummonSpec(Strict):
@@ -109,18 +109,19 @@ def _action_key(value: Any) -> str | None:
 
 def _check_entry(value: Any) -> Any:
     keys = ", ".join(ACTION_KEYS)
+    example = T("write it as {first} or {second}", first="{pass: Kaiba}", second="{summon: {card: Mystical Elf}}")
     if not isinstance(value, dict):
-        raise Invalid(f"an action is a mapping; it starts with one of: {keys}",
-                      "write it as {pass: Kaiba} or {summon: {card: Mystical Elf}}")
+        raise Invalid(T("an action is a mapping; it starts with one of: {keys}", keys=keys), example)
     key = _action_key(value)
     if key is None:
         first = next(iter(value), "")
-        raise Invalid(f"{first!r} is not an action; an action starts with one of: {keys}",
-                      did_you_mean(str(first), ACTION_KEYS) or "write it as {pass: Kaiba} or {to: end}")
+        raise Invalid(T("{key!r} is not an action; an action starts with one of: {keys}", key=first, keys=keys),
+                      did_you_mean(str(first), ACTION_KEYS) or example)
     allowed = [field.alias or name for name, field in _MODELS[key].model_fields.items()]
     for extra in (k for k in value if k not in allowed):
-        raise Invalid(f"unknown key {extra!r} in the {key!r} action; its keys: {', '.join(allowed)}",
-                      did_you_mean(str(extra), allowed) or "leave the key out")
+        raise Invalid(T("unknown key {extra!r} in the {key!r} action; its keys: {keys}", extra=extra, key=key,
+                        keys=", ".join(allowed)),
+                      did_you_mean(str(extra), allowed) or T("leave the key out"))
     return value
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, current_app, jsonify, request, url_for
 
+from judge.explain import errors
 from judge.explain import options as worded
 from judge.glossary.search import search
 from judge.glossary.terms import load_glossary, term_json
@@ -44,7 +45,7 @@ def create_ruling():
         return jsonify(error="the body must be UTF-8 YAML text", line=0, column=0), 400
     outcome = submit(current_app.config["RULING_STORE"], text, source="request body")
     if outcome.error is not None:
-        return jsonify(outcome.error.to_json()), 400
+        return jsonify(errors.to_json(outcome.error, _lang())), 400
     stored = outcome.stored
     body = dict(stored.ruling(_lang()))
     body["id"] = stored.id
@@ -97,7 +98,7 @@ def _options(text: str, source: str):
         loaded = load_text(text, source)
         found = options(loaded, request.args.get("player") or None, None if after is None else int(after))
     except ScenarioError as error:
-        return jsonify(error.to_json()), 400
+        return jsonify(errors.to_json(error, _lang())), 400
     body = worded.to_json(found, _lang())
     body["players"] = [p.name for p in loaded.model.players]
     body["actions"] = action_labels(loaded)

@@ -16,6 +16,7 @@ from flask import Blueprint, jsonify, request
 
 from judge.cards.imported.store import CardStore
 from judge.cards.library import load_library
+from judge.explain import errors
 from judge.ruling import check, load_text
 from judge.scenario import ScenarioError, load_scenario_text
 from judge.web.i18n import page_language
@@ -47,11 +48,11 @@ def check_scenario():
     try:
         loaded = load_text(text, "scenario")
     except ScenarioError as error:
-        return jsonify(ok=False, **error.to_json())
+        return jsonify(ok=False, **errors.to_json(error, page_language()))
     try:
         check(loaded)  # its card names and references too, so the editor marks every problem
     except ScenarioError as error:  # the builder still draws what is there
-        return jsonify(ok=False, model=_dump(loaded.model), **error.to_json())
+        return jsonify(ok=False, model=_dump(loaded.model), **errors.to_json(error, page_language()))
     return jsonify(ok=True, model=_dump(loaded.model))
 
 

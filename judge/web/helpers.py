@@ -11,6 +11,7 @@ from flask import Flask, url_for
 from markupsafe import Markup
 
 from judge.cards.library import load_library
+from judge.explain import errors
 from judge.explain.values import counter_kind
 from judge.explain.values import keyword as localized_keyword
 from judge.glossary.terms import load_glossary
@@ -94,8 +95,14 @@ def step_name(game: str, step_id: str | None) -> str:
     return step_id.replace("_", " ")
 
 
+def problem_text(message: str | None) -> str | None:
+    """A problem of an invalid scenario (its message or hint) in the page language."""
+    return errors.render(message, page_language())
+
+
 def install(app: Flask) -> None:
     app.jinja_env.filters["card_label"] = card_name  # `names | map("card_label", game)`
+    app.jinja_env.filters["problem_text"] = problem_text  # `problem.message | problem_text`
     app.jinja_env.globals.update(
         card_name=card_name, counter_name=counter_name, keyword_name=keyword_name, rule_summary=rule_summary,
         term_name=term_name, term_link=term_link, rule_tag=rule_tag, step_name=step_name,

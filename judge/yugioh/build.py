@@ -15,14 +15,14 @@ from typing import Any
 from judge.cards.library import CardLibrary, load_library, unknown_card, unknown_card_names
 from judge.cards.yugioh_model import YugiohCard
 from judge.piles import Pile
-from judge.scenario.errors import Problems, ScenarioError, did_you_mean, name_hint
+from judge.scenario.errors import NT, Problems, ScenarioError, T, Text, did_you_mean, name_hint
 from judge.scenario.load import LoadedScenario
 from judge.yugioh import chain, targets, zones
 from judge.yugioh.state import Card, ChainLink, Duel, Duelist, LinkDetails
 
-_ZONE_WORDS = {"hand": "hand", "deck": "Deck", "graveyard": "Graveyard", "banished": "banished cards",
-               "extra_deck": "Extra Deck", "monster": "Monster Zone", "spell_trap": "Spell & Trap Zone",
-               "field": "Field Zone"}
+_ZONE_WORDS = {"hand": T("the hand"), "deck": T("the Deck"), "graveyard": T("the Graveyard"),
+               "banished": T("the banished cards"), "extra_deck": T("the Extra Deck"), "monster": T("a Monster Zone"),
+               "spell_trap": T("a Spell & Trap Zone"), "field": T("the Field Zone")}
 
 
 def slug(name: str) -> str:
@@ -58,10 +58,10 @@ class Builder:
         if wanted is not None:
             if wanted in self.explicit:
                 first = self.loaded.document.position(self.explicit[wanted])[0]
-                raise self.error(path, f"the id {wanted!r} is used twice (first on line {first})",
-                                 "give each card its own id")
+                raise self.error(path, T("the id {id!r} is used twice (first on line {line})", id=wanted, line=first),
+                                 T("give each card its own id"))
             if any(d.name == wanted for d in duel.duelists):
-                raise self.error(path, f"the id {wanted!r} is also a duelist's name", "choose another id")
+                raise self.error(path, T("the id {id!r} is also a duelist's name", id=wanted), T("choose another id"))
             self.explicit[wanted] = path
             duel._oids.reserve(wanted)
             oid = wanted
@@ -77,8 +77,9 @@ class Builder:
         problems.found += unknown_card_names(self.library, model, self.error)
         names = [p.name for p in model.players]
         if names[0] == names[1]:
-            problems.found.append(self.error(("players", 1, "name"), f"both duelists are called {names[0]!r}",
-                                             "give each duelist a different name"))
+            problems.found.append(self.error(("players", 1, "name"),
+                                             T("both duelists are called {name!r}", name=names[0]),
+                                             T("give each duelist a different name")))
         duel = Duel(library=self.library, duelists=[Duelist(p.name, i, life=p.life,
                                                             normal_summoned=p.normal_summoned)
                                                     for i, p in enumerate(model.players)],
@@ -96,7 +97,7 @@ class Builder:
         for duelist in duel.duelists:
             if duelist.name == name:
                 return duelist.index
-        raise self.error(path, f"there is no duelist called {name!r}",
+        raise self.error(path, T("there is no duelist called {name!r}", name=name),
                          name_hint(name, [d.name for d in duel.duelists], duelists=True))
 
     def _duelist(self, duel: Duel, duelist: Duelist, spec: Any, path: tuple) -> None:
@@ -106,8 +107,9 @@ class Builder:
                     card = self.new(duel, entry.card, entry.id, duelist.name, (*path, zone, i))
                     card.zone = zone
                     if zone == "extra_deck" and card.card.monster_kind != "fusion":
-                        raise self.error((*path, zone, i), f"{card.card.name} is not an Extra Deck monster",
-                                         "the Extra Deck holds Fusion Monsters; put it in the hand or Deck")
+                        raise self.error((*path, zone, i),
+                                         T("{card} is not an Extra Deck monster", card=card.card.name),
+                                         T("the Extra Deck holds Fusion Monsters; put it in the hand or Deck"))
                     getattr(duelist, zone).append(card)
         if isinstance(spec.deck, int):
             duelist.deck = Pile(unnamed=spec.deck)  # objects only when drawn (judge.piles)
@@ -134,8 +136,8 @@ class Builder:
             with self.problems.each(spec.field):
                 card = self.new(duel, spec.field, None, duelist.name, (*path, "field"))
                 if card.card.property != "field":
-                    raise self.error((*path, "field"), f"{card.card.name} is not a Field Spell",
-                                     "only a Field Spell goes into the Field Zone")
+                    raise self.error((*path, "field"), T("{card} is not a Field Spell", card=card.card.name),
+                                     T("only a Field Spell goes into the Field Zone"))
                 zones.place(duel, card, duelist.name, "field")
         for card, ref, ref_path in equips:
             with self.problems.each():
@@ -148,12 +150,13 @@ class Builder:
         if entry.owner is not None:  # controlled by one duelist, owned by the other ("Control")
             card.owner = duel.duelists[self.duelist_index(duel, entry.owner, (*path, "owner"))].name
         if card.card.kind != "monster":
-            raise self.error((*path, "card"), f"{card.card.name} is a {card.card.kind} card, not a monster",
-                             "put Spells and Traps under 'spells_traps:'")
+            message = (T("{card} is a Spell Card, not a monster", card=card.card.name) if card.card.kind == "spell"
+                       else T("{card} is a Trap Card, not a monster", card=card.card.name))
+            raise self.error((*path, "card"), message, T("put Spells and Traps under 'spells_traps:'"))
         if extra_zone and card.card.monster_kind != "fusion":
-            raise self.error((*path, "card"), f"{card.card.name} is not an Extra Deck monster: only a monster "
-                             "summoned from the Extra Deck can be in an Extra Monster Zone",
-                             "put it under 'monsters:', the Main Monster Zones")
+            raise self.error((*path, "card"), T("{card} is not an Extra Deck monster: only a monster summoned from "
+                                                "the Extra Deck can be in an Extra Monster Zone", card=card.card.name),
+                             T("put it under 'monsters:', the Main Monster Zones"))
         position = "defense" if entry.position in ("defense", "set") else "attack"
         zones.place(duel, card, duelist.name, "monster", position, face_down=entry.position == "set",
                     extra_zone=extra_zone)
@@ -164,9 +167,11 @@ class Builder:
     def _spell_trap(self, duel: Duel, duelist: Duelist, entry: Any, path: tuple) -> Card:
         card = self.new(duel, entry.card, entry.id, duelist.name, path)
         if card.card.kind == "monster":
-            raise self.error((*path, "card"), f"{card.card.name} is a monster", "put monsters under 'monsters:'")
+            raise self.error((*path, "card"), T("{card} is a monster", card=card.card.name),
+                             T("put monsters under 'monsters:'"))
         if card.card.property == "field":
-            raise self.error((*path, "card"), f"{card.card.name} is a Field Spell", "put it under 'field:'")
+            raise self.error((*path, "card"), T("{card} is a Field Spell", card=card.card.name),
+                             T("put it under 'field:'"))
         zones.place(duel, card, duelist.name, "spell_trap", face_down=entry.set)
         card.moves = 0
         card.set_this_turn, card.opponent_end_phases = entry.set_this_turn, entry.opponent_end_phases
@@ -183,13 +188,15 @@ class Builder:
         matches = [c for c in pool if c.card.name.lower() == ref.lower()]
         if len(matches) == 1 or (matches and where in (("hand",), ("extra_deck",))):
             return matches[0]
-        places = ", ".join(_ZONE_WORDS[z] for z in where)
+        places = tuple(_ZONE_WORDS[z] for z in where)
         if matches:
-            raise self.error(path, f"{ref!r} could mean any of {', '.join(repr(c.oid) for c in matches)}",
-                             "give the card an `id` and refer to that")
+            ids = ", ".join(repr(c.oid) for c in matches)
+            raise self.error(path, T("{ref!r} could mean any of {ids}", ref=ref, ids=ids),
+                             T("give the card an `id` and refer to that"))
         self.problems.check(ref)  # its entry was broken and is reported already
-        whose = f"{owner}'s " if owner else ""
-        raise self.error(path, f"{ref!r} is not a card in {whose}{places}",
+        message = (T("{ref!r} is not a card in {owner}'s {places}", ref=ref, owner=owner, places=places) if owner
+                   else T("{ref!r} is not a card in {places}", ref=ref, places=places))
+        raise self.error(path, message,
                          did_you_mean(ref, [c.card.name for c in pool] + [c.oid for c in pool])
                          or self.loaded.where_id_is(ref, path) or _there(pool))
 
@@ -223,10 +230,13 @@ class Builder:
         kind = "activation" if card_activation else "quick"
         effects = card.effects(kind)
         if not effects:
-            raise self.error((*path, "activate"), f"{card.card.name} has no effect that is activated this way",
-                             "monsters' Flip effects activate by themselves when they are flipped face-up")
+            raise self.error((*path, "activate"),
+                             T("{card} has no effect that is activated this way", card=card.card.name),
+                             T("monsters' Flip effects activate by themselves when they are flipped face-up"))
         if spec.effect > len(effects):
-            raise self.error((*path, "effect"), f"{card.card.name} has only {len(effects)} such effect(s)")
+            raise self.error((*path, "effect"), NT("{card} has only {count} such effect",
+                                                   "{card} has only {count} such effects", len(effects),
+                                                   card=card.card.name), T("count its effects from 1"))
         chosen = [self.reference(duel, t, (*path, "targets", i), ("monster", "spell_trap", "field", "graveyard"))
                   for i, t in enumerate(spec.targets)]
         details = self.link_details(duel, spec.summon, controller, (*path, "summon"))
@@ -251,8 +261,8 @@ class Builder:
         return self.reference(duel, ref, path, ("spell_trap", "field", "hand"), controller)
 
 
-def _there(pool: list[Card]) -> str:
+def _there(pool: list[Card]) -> Text:
     """What a reference could have named instead: the cards there, by name and id."""
     if not pool:
-        return "there is no card there"
-    return "cards there: " + ", ".join(f"{c.card.name!r} (id {c.oid!r})" for c in pool[:8])
+        return T("there is no card there")
+    return T("cards there: {cards}", cards=", ".join(f"{c.card.name!r} (id {c.oid!r})" for c in pool[:8]))

@@ -23,6 +23,19 @@ def test_check_gives_every_problem_at_its_line(client) -> None:
     assert [e["line"] for e in body["errors"]] == [4, 6]
 
 
+def test_check_marks_reference_problems_in_the_page_language(client) -> None:
+    text = ("game: mtg\nplayers:\n  - name: Alice\n    life: lots\n    battlefield: [Grizly Bears]\n"
+            "  - name: Bob\nstack:\n  - {cast: Shock, controller: Bobb, targets: [Alise]}\n")
+    english = client.post("/api/scenarios/check", data=text).get_json()
+    german = client.post("/api/scenarios/check?lang=de", data=text).get_json()
+    assert [(e["line"], e["column"]) for e in german["errors"]] == [(e["line"], e["column"]) for e in english["errors"]]
+    assert [e["line"] for e in german["errors"]] == [4, 5, 8, 8]
+    assert german["errors"][1]["message"] == "unbekannte Karte 'Grizly Bears'"
+    assert german["errors"][2]["message"] == "es gibt keinen Spieler namens 'Bobb'"
+    dutch = client.post("/api/rulings?lang=nl", data=text).get_json()
+    assert dutch["errors"][0]["message"] == "verwacht wordt een geheel getal, opgegeven is 'lots'"
+
+
 def test_card_names_in_the_page_language(client) -> None:
     cards = client.get("/api/card-names?game=mtg&q=Riesen&lang=de").get_json()["cards"]
     assert {"name": "Giant Growth", "shown": "Riesenwuchs"} in cards

@@ -617,7 +617,7 @@
     }
     function check() {
       if (!textarea.value.trim()) { return; }
-      fetch("/api/scenarios/check", {method: "POST", body: textarea.value, headers: {"Content-Type": "application/yaml"}})
+      fetch("/api/scenarios/check?lang=" + encodeURIComponent(document.documentElement.lang || "en"), {method: "POST", body: textarea.value, headers: {"Content-Type": "application/yaml"}})
         .then(function (r) { return r.ok ? r.json() : null; })
         .then(function (result) { if (result) { show(result); } })
         .catch(function () { /* offline: the form still submits */ });
