@@ -32,3 +32,11 @@ def test_every_effect_kind_is_documented_with_an_example_that_validates() -> Non
 def test_the_library_cards_are_listed() -> None:
     text = DOC.read_text(encoding="utf-8")
     assert "| Grizzly Bears | Grizzlybären |" in text and "| Dark Magician | Dunkler Magier |" in text
+
+
+def test_every_key_of_every_effect_kind_says_what_it_means() -> None:
+    """The schema's descriptions are the doc's "meaning" column (and editors' tooltips)."""
+    unexplained = [f"{_kind(model)}.{key}" for union in (Effect, Action) for model in _members(union)
+                   for key, part in model.model_json_schema()["properties"].items()
+                   if key != "do" and not part.get("description")]
+    assert unexplained == []

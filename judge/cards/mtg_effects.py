@@ -38,8 +38,11 @@ from judge.limits import Count
 
 class DealDamage(_Schema):
     do: Literal["deal_damage"]
-    amount: NonNegativeInt | Literal["X"]
-    to: Ref = "target"
+    amount: NonNegativeInt | Literal["X"] = Field(description="how much damage; `X` is the spell's or ability's X")
+    to: Ref = Field("target",
+        description=("who or what is dealt the damage: `target` (`target2`, `target3` for the later targets), `self`,"
+                     " `enchanted` or `equipped` (what the source is attached to), `it` (what the trigger is about), "
+                     "or `{each: filter}` (every permanent that matches); a player by `controller` or `each_opponent`"))
 
 
 class DealDamageDivided(_Schema):
@@ -49,97 +52,156 @@ class DealDamageDivided(_Schema):
     others' shares stay as announced (608.2b)."""
 
     do: Literal["deal_damage_divided"]
-    amount: NonNegativeInt | Literal["X"]
+    amount: NonNegativeInt | Literal["X"] = Field(
+        description="the damage divided among the targets; `X` is the spell's or ability's X")
 
 
 class ModifyPT(_Schema):
     """+N/+N or -N/-N (layer 7c)."""
 
     do: Literal["modify_pt"]
-    power: int = 0
-    toughness: int = 0
-    who: Ref = "target"
-    duration: Duration = "end_of_turn"
+    power: int = Field(0, description="added to power (negative: subtracted)")
+    toughness: int = Field(0, description="added to toughness (negative: subtracted)")
+    who: Ref = Field("target",
+        description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
+                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
+                     "filter}` (every permanent that matches)"))
+    duration: Duration = Field("end_of_turn",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 class SetBasePT(_Schema):
     """Base power and toughness become N/N (layer 7b)."""
 
     do: Literal["set_base_pt"]
-    power: int
-    toughness: int
-    who: Ref = "target"
-    duration: Duration = "end_of_turn"
+    power: int = Field(description="the new base power")
+    toughness: int = Field(description="the new base toughness")
+    who: Ref = Field("target",
+        description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
+                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
+                     "filter}` (every permanent that matches)"))
+    duration: Duration = Field("end_of_turn",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 class GrantKeywords(_Schema):
     """Gains abilities (layer 6)."""
 
     do: Literal["grant_keywords"]
-    keywords: list[str]
-    who: Ref = "target"
-    duration: Duration = "end_of_turn"
+    keywords: list[str] = Field(description="the keywords gained, e.g. [flying, haste]")
+    who: Ref = Field("target",
+        description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
+                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
+                     "filter}` (every permanent that matches)"))
+    duration: Duration = Field("end_of_turn",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 class LoseAbilities(_Schema):
     """Loses all abilities (layer 6)."""
 
     do: Literal["lose_abilities"]
-    who: Ref = "target"
-    duration: Duration = "end_of_turn"
+    who: Ref = Field("target",
+        description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
+                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
+                     "filter}` (every permanent that matches)"))
+    duration: Duration = Field("end_of_turn",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 class LoseKeywords(_Schema):
     """Loses some abilities only ("loses flying", layer 6); the others stay."""
 
     do: Literal["lose_keywords"]
-    keywords: list[str] = Field(min_length=1)
-    who: Ref = "target"
-    duration: Duration = "end_of_turn"
+    keywords: list[str] = Field(min_length=1, description="the keywords lost, e.g. [flying]")
+    who: Ref = Field("target",
+        description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
+                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
+                     "filter}` (every permanent that matches)"))
+    duration: Duration = Field("end_of_turn",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 class SwitchPT(_Schema):
     """Power and toughness switched (layer 7d, 613.4d): after every other change to them."""
 
     do: Literal["switch_pt"]
-    who: Ref = "target"
-    duration: Duration = "end_of_turn"
+    who: Ref = Field("target",
+        description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
+                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
+                     "filter}` (every permanent that matches)"))
+    duration: Duration = Field("end_of_turn",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 class GainControl(_Schema):
     """The controller of the spell or ability (or of the Aura, for a static one) controls it (layer 2, 613.1b)."""
 
     do: Literal["gain_control"]
-    who: Ref = "target"
-    duration: Duration = "end_of_turn"
+    who: Ref = Field("target",
+        description=("what changes control: `target` (`target2`, `target3` for the later targets), `self`, "
+                     "`enchanted` or `equipped` (what the source is attached to), `it` (what the trigger is about), "
+                     "or `{each: filter}` (every permanent that matches)"))
+    duration: Duration = Field("end_of_turn",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 class ChangeTypes(_Schema):
     """Type- and color-changing (layers 4 and 5); `additional` keeps the old types."""
 
     do: Literal["change_types"]
-    who: Ref = "target"
-    types: list[CardType] = Field(default_factory=list)
-    subtypes: list[str] = Field(default_factory=list)
-    colors: list[Color] | None = None
-    additional: bool = True
-    duration: Duration = "end_of_turn"
+    who: Ref = Field("target",
+        description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
+                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
+                     "filter}` (every permanent that matches)"))
+    types: list[CardType] = Field(default_factory=list, description="the card types it becomes")
+    subtypes: list[str] = Field(default_factory=list, description="the subtypes it becomes, e.g. [Frog]")
+    colors: list[Color] | None = Field(None, description="the colors it becomes (absent: its colors stay)")
+    additional: bool = Field(True, description="true: in addition to its other types; false: instead of them")
+    duration: Duration = Field("end_of_turn",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 class Destroy(_Schema):
     do: Literal["destroy"]
-    what: Ref = "target"
-    no_regeneration: bool = False
+    what: Ref = Field("target",
+        description=("what is destroyed: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` "
+                     "or `equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
+                     "filter}` (every permanent that matches)"))
+    no_regeneration: bool = Field(False, description="\"It can't be regenerated\"")
 
 
 class Exile(_Schema):
     do: Literal["exile"]
-    what: Ref = "target"
+    what: Ref = Field("target",
+        description=("what is exiled: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
+                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
+                     "filter}` (every permanent that matches); a card in a graveyard when targeted as "
+                     "`card_in_graveyard`"))
 
 
 class ReturnToHand(_Schema):
     do: Literal["return_to_hand"]
-    what: Ref = "target"
+    what: Ref = Field("target",
+        description=("what returns to its owner's hand: `target` (`target2`, `target3` for the later targets), "
+                     "`self`, `enchanted` or `equipped` (what the source is attached to), `it` (what the trigger is "
+                     "about), or `{each: filter}` (every permanent that matches)"))
 
 
 class ReturnFromGraveyard(_Schema):
@@ -148,10 +210,11 @@ class ReturnFromGraveyard(_Schema):
     control of the player who put it there (110.2a), or its owner's with `under: owner`."""
 
     do: Literal["return_from_graveyard"]
-    what: Ref = "target"
-    to: Literal["hand", "battlefield"] = "hand"
+    what: Ref = Field("target", description="the card in a graveyard: `target` (a target of type `card_in_graveyard`)")
+    to: Literal["hand", "battlefield"] = Field("hand", description="where it goes: `hand` or `battlefield`")
     tapped: bool = Field(False, description="onto the battlefield tapped")
-    under: Literal["you", "owner"] = "you"
+    under: Literal["you", "owner"] = Field("you",
+        description="onto the battlefield under the control of `you` (who put it there) or its `owner`")
 
 
 class Attach(_Schema):
@@ -159,27 +222,31 @@ class Attach(_Schema):
     or doesn't move if it couldn't be attached to it (701.3b). Equip (702.6a) is this effect."""
 
     do: Literal["attach"]
-    what: Ref = "self"
-    to: Ref = "target"
+    what: Ref = Field("self", description="the Aura or Equipment attached (usually `self`)")
+    to: Ref = Field("target", description="what it is attached to (usually `target`)")
 
 
 class CounterSpell(_Schema):
     do: Literal["counter"]
-    what: Ref = "target"
+    what: Ref = Field("target", description="the spell or ability countered (usually `target`)")
 
 
 class Draw(_Schema):
     do: Literal["draw"]
-    who: Ref = "controller"
-    count: Count = 1
+    who: Ref = Field("controller",
+        description=("which player: `controller` (who controls the spell or ability), `each_opponent`, `each_player`,"
+                     " `target` (a targeted player) or `it` (the player the trigger is about)"))
+    count: Count = Field(1, description="how many cards")
 
 
 class Mill(_Schema):
     """The player puts the top `count` cards of their library into their graveyard (701.17a)."""
 
     do: Literal["mill"]
-    who: Ref = "controller"
-    count: Count = 1
+    who: Ref = Field("controller",
+        description=("which player: `controller` (who controls the spell or ability), `each_opponent`, `each_player`,"
+                     " `target` (a targeted player) or `it` (the player the trigger is about)"))
+    count: Count = Field(1, description="how many cards from the top of the library")
 
 
 class Scry(_Schema):
@@ -187,79 +254,107 @@ class Scry(_Schema):
     bottom, the rest back on top (701.22a); which ones: `choices.scry`, default none."""
 
     do: Literal["scry"]
-    count: Count = 1
+    count: Count = Field(1, description="how many cards are looked at")
 
 
 class GainLife(_Schema):
     """`amount: that_much` is the amount of the trigger event (damage dealt, life gained)."""
 
     do: Literal["gain_life"]
-    who: Ref = "controller"
-    amount: NonNegativeInt | Literal["that_much"]
+    who: Ref = Field("controller",
+        description=("which player: `controller` (who controls the spell or ability), `each_opponent`, `each_player`,"
+                     " `target` (a targeted player) or `it` (the player the trigger is about)"))
+    amount: NonNegativeInt | Literal["that_much"] = Field(
+        description="how much life; `that_much` is the amount of the event that triggered it (lifelink-like)")
 
 
 class LoseLife(_Schema):
     do: Literal["lose_life"]
-    who: Ref = "controller"
-    amount: NonNegativeInt
+    who: Ref = Field("controller",
+        description=("which player: `controller` (who controls the spell or ability), `each_opponent`, `each_player`,"
+                     " `target` (a targeted player) or `it` (the player the trigger is about)"))
+    amount: NonNegativeInt = Field(description="how much life")
 
 
 class Discard(_Schema):
     """The player discards `count` cards of their choice (701.9b)."""
 
     do: Literal["discard"]
-    who: Ref = "controller"
-    count: Count = 1
+    who: Ref = Field("controller",
+        description=("which player: `controller` (who controls the spell or ability), `each_opponent`, `each_player`,"
+                     " `target` (a targeted player) or `it` (the player the trigger is about)"))
+    count: Count = Field(1, description="how many cards")
 
 
 class AdditionalCombatPhase(_Schema):
     """After this main phase, an additional combat phase and (optionally) main phase (500.8)."""
 
     do: Literal["additional_combat_phase"]
-    then_main_phase: bool = True
+    then_main_phase: bool = Field(True, description="followed by an additional main phase")
 
 
 class AddCounters(_Schema):
     do: Literal["add_counters"]
-    what: Ref = "self"
-    counter: str = "+1/+1"
-    count: NonNegativeInt = 1
+    what: Ref = Field("self",
+        description=("which permanent gets them: `target` (`target2`, `target3` for the later targets), `self`, "
+                     "`enchanted` or `equipped` (what the source is attached to), `it` (what the trigger is about), "
+                     "or `{each: filter}` (every permanent that matches)"))
+    counter: str = Field("+1/+1", description="the kind of counter, e.g. \"+1/+1\", \"-1/-1\", \"loyalty\"")
+    count: NonNegativeInt = Field(1, description="how many counters")
 
 
 class CreateToken(_Schema):
     do: Literal["create_token"]
     token: str = Field(description="a card name of the library or of the scenario's `cards:`")
-    count: Count = 1
-    who: Ref = "controller"
+    count: Count = Field(1, description="how many tokens")
+    who: Ref = Field("controller",
+        description=("who creates them (and controls them): `controller` (who controls the spell or ability), "
+                     "`each_opponent`, `each_player`, `target` (a targeted player) or `it` (the player the trigger is"
+                     " about)"))
 
 
 class Tap(_Schema):
     do: Literal["tap"]
-    what: Ref = "target"
+    what: Ref = Field("target",
+        description=("what is tapped: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
+                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
+                     "filter}` (every permanent that matches)"))
 
 
 class Untap(_Schema):
     do: Literal["untap"]
-    what: Ref = "target"
+    what: Ref = Field("target",
+        description=("what is untapped: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or"
+                     " `equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
+                     "filter}` (every permanent that matches)"))
 
 
 class TapOrUntap(_Schema):
     """'You may tap or untap target ...': the controller chooses on resolution (`choices.tap_or_untap`)."""
 
     do: Literal["tap_or_untap"]
-    what: Ref = "target"
+    what: Ref = Field("target",
+        description=("what is tapped or untapped (its controller's choice, `choices`): `target` (`target2`, `target3`"
+                     " for the later targets), `self`, `enchanted` or `equipped` (what the source is attached to), "
+                     "`it` (what the trigger is about), or `{each: filter}` (every permanent that matches)"))
 
 
 class Sacrifice(_Schema):
     do: Literal["sacrifice"]
-    what: Ref = "self"
+    what: Ref = Field("self",
+        description=("what its controller sacrifices: `target` (`target2`, `target3` for the later targets), `self`, "
+                     "`enchanted` or `equipped` (what the source is attached to), `it` (what the trigger is about), "
+                     "or `{each: filter}` (every permanent that matches)"))
 
 
 class Regenerate(_Schema):
     """The next time it would be destroyed this turn, instead ... (701.19)."""
 
     do: Literal["regenerate"]
-    what: Ref = "self"
+    what: Ref = Field("self",
+        description=("what gets a regeneration shield: `target` (`target2`, `target3` for the later targets), `self`,"
+                     " `enchanted` or `equipped` (what the source is attached to), `it` (what the trigger is about), "
+                     "or `{each: filter}` (every permanent that matches)"))
 
 
 class AddMana(_Schema):
@@ -274,11 +369,14 @@ class SearchLibrary(_Schema):
     """
 
     do: Literal["search_library"]
-    filter: ObjectFilter = Field(default_factory=ObjectFilter)
+    filter: ObjectFilter = Field(default_factory=ObjectFilter,
+        description="the card searched for (card types, subtypes, colors)")
     basic: bool = Field(False, description="a basic card (e.g. 'a basic land card')")
-    to: Literal["hand", "battlefield"] = "hand"
+    to: Literal["hand", "battlefield"] = Field("hand", description="where the card found goes: `hand` or `battlefield`")
     tapped: bool = Field(False, description="onto the battlefield tapped")
-    who: Ref = "controller"
+    who: Ref = Field("controller",
+        description=("whose library is searched: `controller` (who controls the spell or ability), `each_opponent`, "
+                     "`each_player`, `target` (a targeted player) or `it` (the player the trigger is about)"))
 
 
 class PlayerRule(_Schema):
@@ -286,8 +384,11 @@ class PlayerRule(_Schema):
 
     do: Literal["player_rule"]
     rule: Literal["cant_lose_the_game", "opponents_cant_win", "no_maximum_hand_size",
-                  "play_with_hand_revealed"]
-    who: Ref = "controller"
+                  "play_with_hand_revealed"] = Field(
+        description="the rule it changes for the player")
+    who: Ref = Field("controller",
+        description=("which player: `controller` (who controls the spell or ability), `each_opponent`, `each_player`,"
+                     " `target` (a targeted player) or `it` (the player the trigger is about)"))
 
 
 class CombatRestriction(_Schema):
@@ -298,9 +399,16 @@ class CombatRestriction(_Schema):
     """
 
     do: Literal["combat_restriction"]
-    restriction: Literal["cant_attack", "cant_block", "cant_attack_or_block", "cant_be_blocked"]
-    who: Ref = "target"
-    duration: Duration = "end_of_turn"
+    restriction: Literal["cant_attack", "cant_block", "cant_attack_or_block", "cant_be_blocked"] = Field(
+        description="what it can't do: attack, block, either, or be blocked")
+    who: Ref = Field("target",
+        description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
+                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
+                     "filter}` (every permanent that matches)"))
+    duration: Duration = Field("end_of_turn",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 # Replacement and prevention effects (614, 615) have their own module (judge/cards/mtg_replacement.py).

@@ -66,10 +66,13 @@ class ReplaceDamage(_Schema):
     do: Literal["replace_damage"]
     source: ObjectFilter = Field(default_factory=ObjectFilter,
                                  description="which sources (colors, types, controller: you/opponent)")
-    to: Watched = Field(default_factory=Watched)
+    to: Watched = Field(default_factory=Watched, description="whose damage is watched: players and permanents")
     combat: bool | None = Field(None, description="true: combat damage only; false: noncombat only")
-    modify: Modify
-    duration: Duration = "static"
+    modify: Modify = Field(description="the new amount: `double`, `{plus: N}` or `{set: N}`")
+    duration: Duration = Field("static",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 class PreventDamage(_Schema):
@@ -78,36 +81,50 @@ class PreventDamage(_Schema):
     `next_instance` prevents the next damage from one source whatever its amount (615.8)."""
 
     do: Literal["prevent_damage"]
-    amount: PositiveInt | Literal["all"]
+    amount: PositiveInt | Literal["all"] = Field(description="how much damage is prevented, or `all`")
     to: Ref | Watched = Field(default_factory=Watched, description="a reference (locked when the shield is created) "
                                                     "or the players and permanents watched")
     source: ObjectFilter = Field(default_factory=ObjectFilter, description="only damage from such sources")
     source_choice: bool = Field(False, description='"a source of your choice": one source, chosen as it resolves')
     next_instance: bool = Field(False, description="prevent the next time the source would deal damage (615.8)")
     combat: bool | None = Field(None, description="true: combat damage only; false: noncombat only")
-    duration: Duration = "end_of_turn"
+    duration: Duration = Field("end_of_turn",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 class ReplaceZoneChange(_Schema):
     """If a watched object would be put into `to_zone`, it goes to `instead` (Rest in Peace)."""
 
     do: Literal["replace_zone_change"]
-    what: Literal["cards_and_tokens", "self"] | ObjectFilter = "cards_and_tokens"
-    to_zone: Literal["graveyard", "exile", "hand", "library"] = "graveyard"
-    from_zone: Literal["anywhere", "battlefield"] = "anywhere"
-    owner: Literal["anyone", "you", "opponent"] = "anyone"
-    instead: Literal["graveyard", "exile", "hand", "library"]
-    duration: Duration = "static"
+    what: Literal["cards_and_tokens", "self"] | ObjectFilter = Field("cards_and_tokens",
+        description="which cards are watched: `cards_and_tokens`, `self` or a filter")
+    to_zone: Literal["graveyard", "exile", "hand", "library"] = Field("graveyard",
+        description="the zone they would go to")
+    from_zone: Literal["anywhere", "battlefield"] = Field("anywhere",
+        description="the zone they would come from: `anywhere` or `battlefield`")
+    owner: Literal["anyone", "you", "opponent"] = Field("anyone",
+        description="whose cards: `anyone`, `you` or `opponent`")
+    instead: Literal["graveyard", "exile", "hand", "library"] = Field(description="the zone they go to instead")
+    duration: Duration = Field("static",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 class EnterModified(_Schema):
     """Matching permanents enter tapped and/or with counters (614.1c, 614.1d)."""
 
     do: Literal["enter_modified"]
-    what: Literal["self"] | ObjectFilter = "self"
-    tapped: bool = False
-    counters: dict[str, PositiveInt] = Field(default_factory=dict)
-    duration: Duration = "static"
+    what: Literal["self"] | ObjectFilter = Field("self", description="what enters modified: `self` or a filter")
+    tapped: bool = Field(False, description="it enters tapped")
+    counters: dict[str, PositiveInt] = Field(default_factory=dict,
+        description="it enters with these counters, e.g. {\"+1/+1\": 2}")
+    duration: Duration = Field("static",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
     @model_validator(mode="after")
     def _does_something(self) -> EnterModified:
@@ -124,26 +141,36 @@ class ReplaceCounters(_Schema):
     do: Literal["replace_counters"]
     what: ObjectFilter = Field(default_factory=ObjectFilter, description="the permanents watched")
     counter: str | None = Field(None, description='only this kind, e.g. "+1/+1"; absent: any kind')
-    modify: Modify
-    duration: Duration = "static"
+    modify: Modify = Field(description="the new number: `double`, `{plus: N}` or `{set: N}`")
+    duration: Duration = Field("static",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 class ReplaceTokens(_Schema):
     """If an effect would create tokens under a watched player's control, it creates a modified number."""
 
     do: Literal["replace_tokens"]
-    for_: Literal["you", "opponents", "all"] = Field("you", alias="for")
-    modify: Modify
-    duration: Duration = "static"
+    for_: Literal["you", "opponents", "all"] = Field("you", alias="for",
+        description="whose tokens: `you`, `opponents` or `all`")
+    modify: Modify = Field(description="the new number: `double`, `{plus: N}` or `{set: N}`")
+    duration: Duration = Field("static",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 class ReplaceLifeGain(_Schema):
     """If a watched player would gain life, they gain a modified amount instead."""
 
     do: Literal["replace_life_gain"]
-    who: Literal["you", "opponents", "all"] = "you"
-    modify: Modify
-    duration: Duration = "static"
+    who: Literal["you", "opponents", "all"] = Field("you", description="whose life gain: `you`, `opponents` or `all`")
+    modify: Modify = Field(description="the new amount: `double`, `{plus: N}` or `{set: N}`")
+    duration: Duration = Field("static",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 class CountCondition(_Schema):
@@ -157,8 +184,8 @@ class SelfReplaceDamage(_Schema):
     """The spell's own damage is `amount` instead when `condition` holds (614.15, e.g. metalcraft)."""
 
     do: Literal["self_replace_damage"]
-    amount: NonNegativeInt
-    condition: CountCondition
+    amount: NonNegativeInt = Field(description="the damage dealt instead when the condition holds")
+    condition: CountCondition = Field(description="how many permanents of a filter must be on the battlefield")
 
 
 class DamageCantBePrevented(_Schema):
@@ -167,15 +194,22 @@ class DamageCantBePrevented(_Schema):
     do: Literal["damage_cant_be_prevented"]
     scope: Literal["all", "this_source"] = Field(
         "all", description="all damage, or only damage from this permanent or spell")
-    duration: Duration = "end_of_turn"
+    duration: Duration = Field("end_of_turn",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 class CantGainLife(_Schema):
     """The watched players can't gain life (119.7): a "can't" effect, never a replacement (614.17)."""
 
     do: Literal["cant_gain_life"]
-    who: Literal["you", "opponents", "all"] = "all"
-    duration: Duration = "end_of_turn"
+    who: Literal["you", "opponents", "all"] = Field("all",
+        description="who can't gain life: `you`, `opponents` or `all`")
+    duration: Duration = Field("end_of_turn",
+        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
+                     "controller's next turn)"))
 
 
 class ExileGraveyards(_Schema):

@@ -79,34 +79,46 @@ class _Action(_Schema):
 
 class Destroy(_Action):
     do: Literal["destroy"]
-    what: Group = "target"
+    what: Group = Field("target",
+        description=("which cards: `target` (chosen on activation), `self`, `equipped`, `all_monsters`, "
+                     "`opponent_monsters`, `opponent_attack_position_monsters`, `opponent_face_down_monsters` or "
+                     "`responded_to` (the card whose activation this responds to)"))
 
 
 class Banish(_Action):
     do: Literal["banish"]
-    what: Group = "target"
+    what: Group = Field("target",
+        description=("which cards: `target` (chosen on activation), `self`, `equipped`, `all_monsters`, "
+                     "`opponent_monsters`, `opponent_attack_position_monsters`, `opponent_face_down_monsters` or "
+                     "`responded_to` (the card whose activation this responds to)"))
 
 
 class ReturnToHand(_Action):
     do: Literal["return_to_hand"]
-    what: Group = "target"
+    what: Group = Field("target",
+        description=("which cards: `target` (chosen on activation), `self`, `equipped`, `all_monsters`, "
+                     "`opponent_monsters`, `opponent_attack_position_monsters`, `opponent_face_down_monsters` or "
+                     "`responded_to` (the card whose activation this responds to)"))
 
 
 class PlaceOnTopOfDeck(_Action):
     do: Literal["place_on_top_of_deck"]
-    what: Group = "self"
+    what: Group = Field("self",
+        description=("which cards: `target` (chosen on activation), `self`, `equipped`, `all_monsters`, "
+                     "`opponent_monsters`, `opponent_attack_position_monsters`, `opponent_face_down_monsters` or "
+                     "`responded_to` (the card whose activation this responds to)"))
 
 
 class Draw(_Action):
     do: Literal["draw"]
-    count: Count = 1
+    count: Count = Field(1, description="how many cards its controller draws")
 
 
 class SpecialSummonTarget(_Action):
     """Special Summon the targeted monster (from a Graveyard) to the controller's field."""
 
     do: Literal["special_summon"]
-    what: Literal["target"] = "target"
+    what: Literal["target"] = Field("target", description="the monster Special Summoned: the effect's `target`")
 
 
 class FusionSummon(_Action):
@@ -117,24 +129,31 @@ class FusionSummon(_Action):
 
 class TakeControl(_Action):
     do: Literal["take_control"]
-    what: Literal["target"] = "target"
-    until: Literal["end_phase"] = "end_phase"
+    what: Literal["target"] = Field("target", description="the monster taken: the effect's `target`")
+    until: Literal["end_phase"] = Field("end_phase", description="when control returns: `end_phase` (of this turn)")
 
 
 class ChangeToFaceUp(_Action):
     """Flip face-down monsters face-up (they keep their battle position; no Flip Summon)."""
 
     do: Literal["flip_face_up"]
-    what: Group = "opponent_face_down_monsters"
+    what: Group = Field("opponent_face_down_monsters",
+        description=("which cards: `target` (chosen on activation), `self`, `equipped`, `all_monsters`, "
+                     "`opponent_monsters`, `opponent_attack_position_monsters`, `opponent_face_down_monsters` or "
+                     "`responded_to` (the card whose activation this responds to)"))
 
 
 class ModifyStats(_Action):
     """ATK/DEF changes; from a continuous effect while its card is face-up on the field."""
 
     do: Literal["modify_stats"]
-    atk: int = 0
-    def_: int = Field(0, alias="def")
-    what: Group | Literal["monsters_of_type"] = "equipped"
+    atk: int = Field(0, description="added to ATK (negative: subtracted)")
+    def_: int = Field(0, alias="def", description="added to DEF (negative: subtracted)")
+    what: Group | Literal["monsters_of_type"] = Field("equipped",
+        description=("which cards: `target` (chosen on activation), `self`, `equipped`, `all_monsters`, "
+                     "`opponent_monsters`, `opponent_attack_position_monsters`, `opponent_face_down_monsters` or "
+                     "`responded_to` (the card whose activation this responds to), or `monsters_of_type` (with "
+                     "`types`)"))
     types: list[str] = Field(default_factory=list, description="monster Types for `monsters_of_type`")
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
@@ -145,17 +164,19 @@ class InflictDamage(_Action):
     last was on the field if an earlier action of this effect sent it away (Ring of Destruction)."""
 
     do: Literal["inflict_damage"]
-    to: Literal["opponent", "controller", "both"] = "opponent"
-    amount: NonNegativeInt | Literal["target_atk"]
+    to: Literal["opponent", "controller", "both"] = Field("opponent",
+        description="who takes the damage: `opponent`, `controller` or `both`")
+    amount: NonNegativeInt | Literal["target_atk"] = Field(
+        description="how much damage, or `target_atk` (the target's ATK)")
 
 
 class GainStats(_Action):
     """ATK/DEF changes applied when the effect resolves, until the end of this turn (Rush Recklessly)."""
 
     do: Literal["gain_stats"]
-    atk: int = 0
-    def_: int = Field(0, alias="def")
-    what: Literal["target"] = "target"
+    atk: int = Field(0, description="ATK gained until the end of the turn (negative: lost)")
+    def_: int = Field(0, alias="def", description="DEF gained until the end of the turn (negative: lost)")
+    what: Literal["target"] = Field("target", description="the monster: the effect's `target`")
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
 
@@ -172,14 +193,15 @@ class Negate(_Action):
     """Negate the summon or activation this Chain Link responds to."""
 
     do: Literal["negate"]
-    what: Literal["responded_to"] = "responded_to"
+    what: Literal["responded_to"] = Field("responded_to",
+        description="what is negated: `responded_to` (the activation this Chain Link responds to)")
 
 
 class CantDeclareAttacks(_Action):
     """A continuous effect: the opponent's monsters can't declare an attack."""
 
     do: Literal["cant_declare_attacks"]
-    who: Literal["opponent"] = "opponent"
+    who: Literal["opponent"] = Field("opponent", description="who can't declare attacks: `opponent`")
 
 
 class NormalSummonNow(_Action):
@@ -192,14 +214,14 @@ class DestroySelfAfterOpponentTurns(_Action):
     """A lingering effect: this card is destroyed in the opponent's Nth End Phase after activation."""
 
     do: Literal["destroy_self_after_opponent_turns"]
-    turns: NonNegativeInt = 3
+    turns: NonNegativeInt = Field(3, description="after how many of the opponent's turns the card is destroyed")
 
 
 class WinWithPieces(_Action):
     """A rule of the card: having it and the named cards in hand wins the Duel."""
 
     do: Literal["win_with_pieces"]
-    pieces: list[str]
+    pieces: list[str] = Field(description="the card names that must all be in the hand")
 
 
 Action = Annotated[
