@@ -411,6 +411,36 @@ class CombatRestriction(_Schema):
                      "controller's next turn)"))
 
 
+class ReturnFromExile(_Schema):
+    """'Return that card to the battlefield under its owner's control' (a Flicker's delayed part):
+    the exiled card comes back as a new object (400.7), under its owner's control unless `under: you`."""
+
+    do: Literal["return_from_exile"]
+    what: Ref = "it"
+    under: Literal["owner", "you"] = "owner"
+
+
+# What a delayed triggered ability may do later (603.7): the instructions that act on "it".
+DelayedEffect = Annotated[
+    Sacrifice | Exile | ReturnToHand | Destroy | ReturnFromExile | Draw | GainLife | LoseLife | DealDamage
+    | AddCounters | Tap | Untap,
+    Field(discriminator="do"),
+]
+
+
+class DelayedTrigger(_Schema):
+    """'At the beginning of the next end step, return it / sacrifice it / exile them' (603.7): created as
+    the spell or ability resolves, it triggers once, the next time its event happens (603.7b). `about` is
+    what its "it" means: the spell's first target (followed to the zone an earlier instruction moved it
+    to), the tokens this resolution created, or the source itself; if that object has left the zone it
+    was in when the ability was created, the ability does nothing to it (603.7c, 400.7)."""
+
+    do: Literal["delayed_trigger"]
+    at: Literal["next_end_step", "your_next_upkeep", "end_of_combat"] = "next_end_step"
+    about: Literal["target", "created", "self", "it"] = "target"
+    effects: list[DelayedEffect] = Field(min_length=1)
+
+
 # Replacement and prevention effects (614, 615) have their own module (judge/cards/mtg_replacement.py).
 
 Effect = Annotated[
@@ -419,6 +449,7 @@ Effect = Annotated[
     | Exile | ReturnToHand | ReturnFromGraveyard | Attach | CounterSpell | Draw | Mill | Scry | GainLife | LoseLife
     | AddCounters
     | CreateToken | Tap | Untap | TapOrUntap | Sacrifice | Regenerate | AddMana | PlayerRule | Discard
-    | AdditionalCombatPhase | CombatRestriction | SearchLibrary | REPLACEMENT_EFFECTS,
+    | AdditionalCombatPhase | CombatRestriction | SearchLibrary | ReturnFromExile | DelayedTrigger
+    | REPLACEMENT_EFFECTS,
     Field(discriminator="do"),
 ]

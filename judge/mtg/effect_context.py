@@ -8,7 +8,7 @@ to be found; `run` carries out a card's effects through the table.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from judge.cards import mtg_effects as fx
@@ -23,6 +23,7 @@ class Context:
     game: Game
     obj: StackObject
     targets: list[Target | None]
+    created: list[Permanent] = field(default_factory=list)  # tokens this resolution created (so far)
 
     @property
     def controller(self) -> str:
@@ -61,6 +62,8 @@ class Context:
             source = self.source_permanent()
             attached = game.permanent(source.attached_to) if source and source.attached_to else None
             return [attached] if attached else []
+        if ref == "it" and self.obj.delayed is not None:  # what a delayed ability refers to (603.7c)
+            return [found for found in map(game.find_object, self.obj.delayed.about) if found is not None]
         if ref == "it" and self.obj.trigger_subject:
             subject = game.permanent(self.obj.trigger_subject)
             if subject:

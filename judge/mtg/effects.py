@@ -28,6 +28,7 @@ from judge.mtg import (
     targets,
     zones,
 )
+from judge.mtg import delayed as _delayed_handlers  # noqa: F401  (delayed_trigger, return_from_exile)
 from judge.mtg import discard as discarding
 
 # The context and the handler table live in a leaf module; `Context`, `handler`, `HANDLERS` and `run`
@@ -343,7 +344,7 @@ def create_token(ctx: Context, effect: fx.CreateToken) -> None:
         for _ in range(count):
             token = GameObject(oid=game.new_oid(card.name.lower().replace(" ", "-")), card=card,
                                owner=player.name, token=True, zone_changes=-1)
-            zones.enter_battlefield(game, token, player.name, ("111.1",))
+            ctx.created.append(zones.enter_battlefield(game, token, player.name, ("111.1",)))
 
 
 @handler("tap")

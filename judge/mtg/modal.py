@@ -14,6 +14,8 @@ def modal_of(obj: StackObject) -> Modal | None:
     if obj.kind == "spell":
         spell = obj.card.spell
         return spell if spell is not None and spell.modes and obj.card.enchant is None else None
+    if obj.delayed is not None:  # a delayed triggered ability has no modes of its own (603.7)
+        return None
     ability = obj.card.abilities[obj.ability_index]
     return ability if isinstance(ability, ActivatedAbility) and ability.modes else None
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
 from judge.events import CardName, Listing
-from judge.mtg import control, effects, layer_notes, modes, optional, sba, targets, triggers, zones
+from judge.mtg import control, delayed, effects, layer_notes, modes, optional, sba, targets, triggers, zones
 from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game, StackObject
 
@@ -77,7 +77,8 @@ def resolve_top(game: Game) -> None:
                 effects.run(effects.Context(game, obj, mode_targets), mode_effects)
     else:
         game.emit("resolves", rules=("608.2", "608.2c"), terms=("resolve",), card=label(obj),
-                  kind=obj.kind, summary=True)
+                  kind="delayed" if obj.delayed is not None else obj.kind, summary=True)
+        delayed.check_objects(game, obj)  # what it can no longer find (603.7c)
         if optional.use(game, obj, resolve_stack):  # "you may": chosen now (603.5)
             effects.run(effects.Context(game, obj, legal), _effects_of(obj))
     if obj in game.stack:
@@ -115,6 +116,8 @@ def _resolve_permanent_spell(game: Game, obj: StackObject, legal: list) -> None:
 
 
 def _effects_of(obj: StackObject) -> list:
+    if obj.delayed is not None:  # a delayed triggered ability does what its creator said (603.7)
+        return list(obj.delayed.effects)
     if obj.kind == "spell":
         return list(obj.card.spell.effects) if obj.card.spell else []
     ability = obj.card.abilities[obj.ability_index]

@@ -146,6 +146,7 @@ class Game(RulingRecord):
     # (judge.mtg.replacement.shields): they last until used up or until the turn ends.
     replacement_effects: list[Any] = field(default_factory=list)
     pending_triggers: list[StackObject] = field(default_factory=list)
+    delayed_triggers: list[Any] = field(default_factory=list)  # waiting for their event (judge.mtg.delayed, 603.7)
     next_timestamp: int = 1
     version: int = 0  # bumped by every change that can alter characteristics
     events: list[Event] = field(default_factory=list)
@@ -250,6 +251,28 @@ class Game(RulingRecord):
         move = self.last_move
         if move is not None and stamp + 1 == self.battlefield_changes == move[0]:
             return move[1], move[2]
+        return None
+
+    def find_object(self, where: tuple[str, str, int]) -> GameObject | None:
+        """The object with this id in this zone ("battlefield", "exile", a player's "graveyard" ...)
+        if it is still the same object there: it hasn't changed zones since (400.7)."""
+        oid, zone, changes = where
+        if zone == "battlefield":
+            found: GameObject | None = self.permanent(oid)
+        else:
+            found = next((c for p in self.players for c in getattr(p, zone) if c.oid == oid), None)
+        return found if found is not None and found.zone_changes == changes else None
+
+    def where_is(self, oid: str) -> tuple[str, str, int] | None:
+        """(id, zone, zone changes) of the object with this id now, for finding it again later."""
+        permanent = self.permanent(oid)
+        if permanent is not None:
+            return oid, "battlefield", permanent.zone_changes
+        for player in self.players:
+            for zone in ("exile", "graveyard", "hand"):
+                for card in getattr(player, zone):
+                    if card.oid == oid:
+                        return oid, zone, card.zone_changes
         return None
 
     def stack_object(self, oid: str) -> StackObject | None:

@@ -28,6 +28,8 @@ def specs(obj: StackObject) -> list[TargetSpec]:
     chosen = target_specs(obj)
     if chosen is not None:
         return chosen
+    if obj.delayed is not None:  # it targets nothing: it refers to the objects it was created about (603.7c)
+        return []
     if obj.kind == "spell":
         if obj.card.enchant is not None:
             return [obj.card.enchant]

@@ -328,8 +328,8 @@ def _labels(own: list[StackObject]) -> dict[str, str]:
     labels = {}
     twins = Counter(t.source_name for t in own)
     for trigger in own:
-        number = sum(1 for a in trigger.card.abilities[:trigger.ability_index + 1]
-                     if isinstance(a, TriggeredAbility))
+        number = 0 if trigger.delayed is not None else sum(  # a delayed one is no ability of the card
+            1 for a in trigger.card.abilities[:trigger.ability_index + 1] if isinstance(a, TriggeredAbility))
         name = CardName(trigger.source_name)
         labels[trigger.oid] = Listing((name, f"({number})"), " ") if twins[trigger.source_name] > 1 else name
     return labels

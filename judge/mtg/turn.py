@@ -13,7 +13,7 @@ attackers is carried out by judge.mtg.combat before this walk begins.
 from __future__ import annotations
 
 from judge.events import CardName, Listing, StepName
-from judge.mtg import control, discard, mana, replacement, sba, stack, triggers, zones
+from judge.mtg import control, delayed, discard, mana, replacement, sba, stack, triggers, zones
 from judge.mtg.player_rules import applies
 from judge.mtg.state import Game
 from judge.outline import load_outline
@@ -113,6 +113,7 @@ def begin_step(game: Game, step: str, queue: list[str]) -> bool:
         return False
     if step in STEP_TRIGGERS:
         triggers.check(game, STEP_TRIGGERS[step], player=game.active_player.name)
+    delayed.step_begins(game, step)  # "at the beginning of the next end step" (603.7b)
     return bool(outline.priority)
 
 

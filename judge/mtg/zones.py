@@ -243,6 +243,13 @@ def cast_from(game: Game, holder: Player, zone: str, card: GameObject) -> None:
     game.touch()
 
 
+def put_onto_battlefield(game: Game, owner: Player, zone: str, card: GameObject, controller: str,
+                         rules: tuple[str, ...]) -> Permanent:
+    """A card an effect puts onto the battlefield from its owner's `zone` (an exiled card returned, 110.2a)."""
+    _take(owner, zone, card)
+    return enter_battlefield(game, card, controller, rules)
+
+
 def play_land(game: Game, player: Player, zone: str, card: GameObject) -> Permanent:
     """A land played goes from its zone straight onto the battlefield, without the stack (305.1)."""
     _take(player, zone, card)

@@ -139,6 +139,28 @@ def _object(kind: str) -> Writer:
     return lambda e, r: text(f"card:do:{kind}", r.lang, what=r(e.what, "object"))
 
 
+class _DelayedRefs(Refs):
+    """The references inside a delayed triggered ability (603.7): its "it" is what it was created about."""
+
+    def __init__(self, outer: Refs, about: str) -> None:
+        super().__init__(outer.card, outer.lang, outer.targets, outer.trigger)
+        self.about = about
+
+    def _it(self, form: str) -> str:
+        if self.about == "target":
+            return np("that", self.targets[0].type if self.targets else "permanent", form, self.lang)
+        if self.about == "created":
+            return text(f"card:them:{form}", self.lang)
+        if self.about == "self":
+            return np("this", ph.self_noun(self.card), form, self.lang)
+        return super()._it(form)
+
+
+def _delayed_trigger(e: fx.DelayedTrigger, r: Refs) -> str:
+    return text(f"card:do:delayed_trigger:{e.at}", r.lang,
+                effects=effects_text(list(e.effects), _DelayedRefs(r, e.about)))
+
+
 WRITERS: dict[str, Writer] = {
     "deal_damage": _deal_damage,
     "deal_damage_divided": _deal_damage_divided,
@@ -176,6 +198,8 @@ WRITERS: dict[str, Writer] = {
     "combat_restriction": lambda e, r: text(f"card:do:combat_restriction:{e.restriction}", r.lang,
                                             who=r(e.who, "subject"), until=until(e, r.lang)),
     "search_library": _search,
+    "delayed_trigger": _delayed_trigger,
+    "return_from_exile": lambda e, r: text(f"card:do:return_from_exile:{e.under}", r.lang, what=r(e.what, "object")),
 }
 
 

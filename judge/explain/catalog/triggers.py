@@ -13,4 +13,22 @@ MESSAGES: dict[str, str] = {
     "optional_chosen:declines": N_("{player} chooses not to do it: the triggered ability of {source} resolves and does nothing."),
     "optional_cost_unpayable": N_("{player} can't pay {cost} for the triggered ability of {source}, not even by tapping lands for mana, so what it does \"if you do\" doesn't happen."),
     "choice:optional": N_("{chooser} chooses, as the triggered ability of {subject} resolves, whether to do what it says they may do: {taken}."),
+    # --- delayed triggered abilities (603.7) ----------------------------------------------
+    "resolves:delayed": N_("The delayed triggered ability of {card} resolves."),
+    "delayed_trigger_created:next_end_step": N_("{source} creates a delayed triggered ability for {controller}: it triggers at the beginning of the next end step, only once, and acts on {cards}."),
+    "delayed_trigger_created:your_next_upkeep": N_("{source} creates a delayed triggered ability for {controller}: it triggers at the beginning of {controller}'s next upkeep, only once, and acts on {cards}."),
+    "delayed_trigger_created:end_of_combat": N_("{source} creates a delayed triggered ability for {controller}: it triggers at the beginning of the next end of combat step, only once, and acts on {cards}."),
+    "delayed_trigger_triggers:next_end_step": N_("The end step begins, so the delayed triggered ability {source} created triggers; it won't trigger again."),
+    "delayed_trigger_triggers:your_next_upkeep": N_("The upkeep begins, so the delayed triggered ability {source} created triggers; it won't trigger again."),
+    "delayed_trigger_triggers:end_of_combat": N_("The end of combat step begins, so the delayed triggered ability {source} created triggers; it won't trigger again."),
+    "delayed_trigger_lost_object": N_("{card} is no longer where it was when the delayed triggered ability of {source} was created: it has changed zones since and is a new object, so the ability does nothing to it."),
+    # --- card text of delayed triggered abilities ------------------------------------------
+    "card:do:delayed_trigger:next_end_step": N_("At the beginning of the next end step: {effects}"),
+    "card:do:delayed_trigger:your_next_upkeep": N_("At the beginning of your next upkeep: {effects}"),
+    "card:do:delayed_trigger:end_of_combat": N_("At end of combat: {effects}"),
+    "card:do:return_from_exile:owner": N_("Return {what} to the battlefield under its owner's control."),
+    "card:do:return_from_exile:you": N_("Return {what} to the battlefield under your control."),
+    "card:them:subject": N_("they"),
+    "card:them:object": N_("them"),
+    "card:them:dative": N_("them"),
 }
