@@ -318,3 +318,27 @@ def _prevent_all_to(target: Target) -> list[dict]:
 
 
 __all__ = ["EFFECT", "keywords", "target"]
+
+
+# Delayed triggered abilities (603.7): "Return that card to the battlefield under its owner's control
+# at the beginning of the next end step", "Exile them at the beginning of the next end step". What
+# "it" is comes from the words: "that card" is the target, "them" the tokens just created; a bare
+# "it" could be either and is left unread rather than guessed.
+DELAYED_BODY = Rules("delayed_body")
+_THAT = "that card | that permanent | that creature"
+for _phrase in _THAT.split(" | "):
+    DELAYED_BODY.add(f"return {_phrase} to the battlefield under its owner's control",
+                     lambda: ("target", {"do": "return_from_exile", "what": "it", "under": "owner"}))
+    DELAYED_BODY.add(f"return {_phrase} to the battlefield under your control",
+                     lambda: ("target", {"do": "return_from_exile", "what": "it", "under": "you"}))
+    DELAYED_BODY.add(f"sacrifice {_phrase}", lambda: ("target", {"do": "sacrifice", "what": "it"}))
+    DELAYED_BODY.add(f"exile {_phrase}", lambda: ("target", {"do": "exile", "what": "it"}))
+DELAYED_BODY.add("exile them | exile those tokens", lambda: ("created", {"do": "exile", "what": "it"}))
+DELAYED_BODY.add("sacrifice them | sacrifice those tokens", lambda: ("created", {"do": "sacrifice", "what": "it"}))
+
+
+@EFFECT.add("<delayed_body> at the beginning of the next end step | at the beginning of the next end step, "
+            "<delayed_body> | at the beginning of the next end step: <delayed_body>")
+def _delayed(delayed_body: tuple[str, dict]) -> list[dict]:
+    about, effect = delayed_body
+    return [{"do": "delayed_trigger", "at": "next_end_step", "about": about, "effects": [effect]}]
