@@ -293,7 +293,7 @@ class Builder:
         obj.targets = self.targets(game, obj, entry.targets, path)
         modes.choose(self.error, game, obj, getattr(entry, "mode", None), path)  # chosen as cast (601.2b)
         self.check_target_count(obj, path)
-        division.choose(self.error, game, obj, getattr(entry, "divide", None), path)  # announced as cast (601.2d)
+        division.choose(self.error, game, obj, getattr(entry, "divide", None), path, on_stack=True)  # 601.2d
         game.stack.append(obj)  # whether it could have been put there: judge.mtg.casting
 
     def _spell(self, game: Game, entry: Any, path: tuple) -> StackObject:

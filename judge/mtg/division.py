@@ -17,6 +17,8 @@ from math import comb
 from judge.cards.mtg_effects import DealDamageDivided
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
 from judge.events import CardName, Decision, Listing
+from judge.mtg import forecast
+from judge.mtg.limits import LoopDetected
 from judge.mtg.modal import modal_of
 from judge.mtg.state import Game, StackObject, Target
 from judge.mtg.targets import describe
@@ -51,9 +53,11 @@ def _same_target_twice(targets: list[Target]) -> bool:
     return len(set(seen)) != len(seen)
 
 
-def choose(error: ErrorAt, game: Game, obj: StackObject, wanted: list[int] | None, path: tuple) -> None:
-    """Fix the division of a stack entry as it was cast (601.2d); an impossible one is an invalid
-    scenario, located at `divide` (or `targets`)."""
+def choose(error: ErrorAt, game: Game, obj: StackObject, wanted: list[int] | None, path: tuple,
+           on_stack: bool = False) -> None:
+    """Fix the division of a stack entry (`on_stack`) or of an action as it was cast (601.2d); an
+    impossible one is an invalid scenario, located at `divide` (or `targets`). A stack entry's
+    default division is reported with the outcome of every other (`report_defaults`)."""
     effect = divided_effect(obj) if modal_of(obj) is None else None
     if effect is None:
         if wanted is not None:
@@ -82,7 +86,24 @@ def choose(error: ErrorAt, game: Game, obj: StackObject, wanted: list[int] | Non
         obj.division, obj.division_reason = tuple(wanted), "given"
         return
     obj.division = even(total, count)
-    obj.division_reason = "single" if count == 1 else "default"
+    obj.division_reason = "single" if count == 1 else "default" if on_stack else "default_now"
+
+
+def for_trigger(game: Game, obj: StackObject) -> None:
+    """A triggered ability's division, announced as it goes on the stack (603.3d, 601.2d): its
+    targets as chosen there, each object or player once (115.3) and no more than the damage, shared
+    as evenly as possible; reported like a stack entry's default."""
+    effect = divided_effect(obj)
+    if effect is None or not obj.targets:
+        return
+    distinct: list[Target] = []
+    for target in obj.targets:
+        if all((t.kind, t.ref) != (target.kind, target.ref) for t in distinct):
+            distinct.append(target)
+    obj.targets = distinct[:max(amount(obj, effect), 1)]
+    obj.division = even(amount(obj, effect), len(obj.targets))
+    obj.division_reason = "single" if len(obj.targets) == 1 else "default_now"
+    report(game, obj)
 
 
 def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
@@ -106,10 +127,39 @@ def report(game: Game, obj: StackObject) -> None:
     caster's decision, listed with the other ways it could have been divided."""
     if obj.division is None:
         return
-    if obj.division_reason == "default":
-        options = _compositions(sum(obj.division), len(obj.division)) or [obj.division]
-        game.decisions.append(Decision(
-            chooser=obj.controller, kind="damage_division", options=[label(game, obj, d) for d in options],
-            taken=label(game, obj, obj.division), default=True, rules=("601.2d",), subject=obj.source_name))
+    if obj.division_reason == "default_now" and not game.simulating:
+        game.decisions.append(_decision(game, obj))
     game.emit("damage_divided", rules=("601.2d",), terms=("target", "damage"), card=CardName(obj.source_name),
               player=obj.controller, shares=label(game, obj, obj.division), reason=obj.division_reason)
+
+
+def _decision(game: Game, obj: StackObject) -> Decision:
+    options = _compositions(sum(obj.division or ()), len(obj.division or ())) or [obj.division or ()]
+    return Decision(chooser=obj.controller, kind="damage_division", options=[label(game, obj, d) for d in options],
+                    taken=label(game, obj, obj.division or ()), default=True, rules=("601.2d",),
+                    subject=obj.source_name)
+
+
+def report_defaults(game: Game, play: Callable[[Game], None]) -> None:
+    """A decision for each stack entry whose division was defaulted, with what each other division
+    leads to: `play` carries a copy of the game through the ruling (judge.mtg.engine.run)."""
+    for obj in list(game.stack):
+        if obj.division_reason != "default":
+            continue
+        decision = _decision(game, obj)
+        states = {}
+        options = _compositions(sum(obj.division or ()), len(obj.division or ()))
+        if 1 < len(options) <= forecast.MAX_OPTIONS:
+            try:
+                for division in options:
+                    copy, twin = forecast.fork(game, obj)
+                    twin.division = division
+                    try:
+                        play(copy)
+                    except LoopDetected:
+                        continue
+                    states[label(game, obj, division)] = forecast.end_state(copy)
+            except forecast.BudgetSpent:
+                states = {}  # the ruling's forecasts have done their share: no table
+        decision.outcomes = forecast.outcomes(states)
+        game.decisions.append(decision)

@@ -74,8 +74,10 @@ def _graveyard_card_problem(game: Game, obj: StackObject, target: Target, spec: 
         return "wrong_type"  # "target creature" means a permanent (115.1), never a card in a graveyard
     owner, card = found
     flt = spec.filter
-    if flt.controller is not None and (owner.name == obj.controller) != (flt.controller == "you"):
-        return "wrong_type"
+    if flt.controller == "you" and owner.name != obj.controller:
+        return "not_your_graveyard"  # "from your graveyard"
+    if flt.controller == "opponent" and owner.name == obj.controller:
+        return "not_opponents_graveyard"  # "from an opponent's graveyard"
     types = set(card.card.types)
     if (flt.types and types.isdisjoint(flt.types)) or types & set(flt.not_types):
         return "wrong_type"
@@ -178,14 +180,20 @@ def candidates(game: Game, obj: StackObject, spec: TargetSpec) -> list[Target]:
     return [t for t in found if check(game, obj, t, spec) is None]
 
 
-def choose_for_trigger(game: Game, obj: StackObject) -> bool:
+def choose_for_trigger(game: Game, obj: StackObject, distinct: bool = False) -> bool:
     """Choose targets for a triggered ability as it goes on the stack (603.3d).
 
     Without a scenario answer the first legal target is taken, preferring an
     opponent's; if a required target can't be chosen the ability is removed.
+    `distinct`: the targets are one instance of "target" ("among one, two or three targets"),
+    so none is chosen twice (115.3), and an optional one only if it isn't its controller's.
     """
     for spec in specs(obj):
         options = candidates(game, obj, spec)
+        if distinct:
+            chosen = {(t.kind, t.ref) for t in obj.targets}
+            options = [t for t in options if (t.kind, t.ref) not in chosen and not (
+                spec.optional and _belongs_to_controller(game, t, obj.controller))]
         options.sort(key=lambda t: _belongs_to_controller(game, t, obj.controller))
         if not options:
             if spec.optional:
@@ -205,6 +213,9 @@ def choose_for_trigger(game: Game, obj: StackObject) -> bool:
 def _belongs_to_controller(game: Game, target: Target, controller: str) -> bool:
     if target.kind == "player":
         return target.ref == controller
+    if target.kind == "card":
+        found = game.graveyard_card(target.ref)
+        return bool(found and found[0].name == controller)
     permanent = game.permanent(target.ref)
     return bool(permanent and permanent.controller == controller)
 

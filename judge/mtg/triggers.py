@@ -18,7 +18,7 @@ from typing import Any
 
 from judge.cards.mtg_model import TriggeredAbility
 from judge.events import CardName, Decision, Listing
-from judge.mtg import board_index, characteristics, forecast, targets
+from judge.mtg import board_index, characteristics, division, forecast, targets
 from judge.mtg.damage_event import DamageEvent
 from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game, Permanent, StackObject
@@ -292,8 +292,9 @@ def _without_left_players(game: Game, waiting: list[StackObject]) -> list[StackO
 def _place(game: Game, obj: StackObject) -> None:
     """One triggered ability goes on the stack, its targets chosen now (603.3d)."""
 
-    if not targets.choose_for_trigger(game, obj):
+    if not targets.choose_for_trigger(game, obj, distinct=division.divided_effect(obj) is not None):
         return
+    division.for_trigger(game, obj)  # damage divided among its targets is divided now (601.2d)
     game.stack.append(obj)
     game.emit("trigger_put_on_stack", rules=("603.3", "603.3b"),
               terms=("triggered-ability", "stack", "apnap-order"),

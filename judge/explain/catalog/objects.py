@@ -81,6 +81,8 @@ MESSAGES: dict[str, str] = {
     "damage_divided:single": N_("{card} has a single target, so all of its damage goes to it: {shares}."),
     "damage_divided:default": N_("The scenario doesn't say how {player} divided the damage of {card}; it is "
                                  "taken as evenly as possible (each target gets at least 1): {shares}."),
+    "damage_divided:default_now": N_("The scenario doesn't say how {player} divided the damage of {card}; it is "
+                                     "taken as evenly as possible (each target gets at least 1): {shares}."),
     "choice:damage_division": N_("{chooser} chooses how the damage of {subject} is divided among its targets: {taken}."),
     "divided_share_lost": NP_(
         "{target} is no longer a legal target, so the {amount} damage announced for it isn't dealt; the other "
@@ -91,8 +93,8 @@ MESSAGES: dict[str, str] = {
     "left_graveyard": N_("{card} leaves {owner}'s graveyard ({by}), but a replacement effect sends it elsewhere."),
     "left_graveyard:hand": N_("{card} returns from {owner}'s graveyard to {owner}'s hand ({by})."),
     "left_graveyard:exile": N_("{card} is exiled from {owner}'s graveyard ({by})."),
-    "left_graveyard:battlefield": N_("{card} returns from {owner}'s graveyard to the battlefield under {player}'s "
-                                    "control ({by}); there it is a new object."),
+    "left_graveyard:battlefield": N_("{card} is put onto the battlefield from {owner}'s graveyard under {player}'s "
+                                     "control ({by}); there it is a new object."),
     # --- rulings: attaching (701.3, 702.6, 301.5c, 702.16d) -------------------------------------------
     "attached": N_("{card} becomes attached to {host} ({by}); moved to another object, it gets a new timestamp."),
     "attached:own_ability": N_("{card} becomes attached to {host}; moved to another object, it gets a new timestamp."),
@@ -113,6 +115,12 @@ MESSAGES: dict[str, str] = {
                                                   "creature, so it becomes unattached and stays on the battlefield."),
     "equipment_unattached:not_equipment": N_("State-based action: {card} is no longer an Equipment, so it becomes "
                                              "unattached and stays on the battlefield."),
+    "illegal:illegal_target:not_your_graveyard": N_(
+        "{card} can't target {target}: it may target only a card in its controller's own graveyard, and {target} "
+        "is in another player's graveyard."),
+    "illegal:illegal_target:not_opponents_graveyard": N_(
+        "{card} can't target {target}: it may target only a card in an opponent's graveyard, and {target} is in "
+        "its controller's own graveyard."),
     "illegal:illegal_target:not_yours": N_("{card} can't target {target}: it may target only a permanent its "
                                            "controller controls, and {target} is controlled by another player."),
 }
