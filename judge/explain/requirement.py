@@ -41,7 +41,7 @@ def _compound(prefixes: list[str], noun: str) -> str:
     'bleibende Karte' or 'Kreatur oder Spieler' (German nouns are the capitalized words)."""
     words = noun.split(" ")
     head = next((i for i, w in enumerate(words) if w[:1].isupper()), 0)
-    if words[head] == "Karte" and len(prefixes) == 1 and " " not in prefixes[0]:  # "Kreaturenkarte", "Landkarte"
+    if head == 0 and words[0] == "Karte" and len(prefixes) == 1:  # a card in a graveyard: "Kreaturenkarte"
         words[head] = prefixes[0] + ("en" if prefixes[0].endswith("ur") else "") + "karte"
         return " ".join(words)
     words[head] = "-".join([*prefixes, words[head]])
