@@ -23,6 +23,7 @@ import time
 from bench.boards import BOARDS
 from bench.report import machine, summary_ms, timed_ms, write_section
 from judge.explain import render
+from judge.mtg import forecast
 from judge.mtg.engine import rule
 from judge.paths import data_folder
 from judge.ruling import options
@@ -122,6 +123,62 @@ def scaling(runs: int = 3) -> list[str]:
     return table
 
 
+def _cpu(function, runs: int) -> float:
+    samples = []
+    for _ in range(runs):
+        start = time.process_time()
+        function()
+        samples.append(time.process_time() - start)
+    return statistics.median(samples)
+
+
+def alternatives(runs: int = 15) -> list[str]:
+    """Each library scenario whose ruling plays a decision's options out (judge.mtg.forecast): CPU
+    time with the outcome tables, over the same ruling with forecasting off (no option played
+    out; `forecast.MAX_WORK = 0`), for the ruling alone and for text -> ruling -> JSON."""
+    forks = [0]
+    original_fork = forecast.fork
+
+    def counting(*args, **kwargs):
+        forks[0] += 1
+        return original_fork(*args, **kwargs)
+
+    found = []
+    forecast.fork = counting
+    try:
+        for path in sorted((data_folder("scenarios") / "mtg").rglob("*.yaml")):
+            forks[0] = 0
+            loaded = load_scenario_file(str(path))
+            rule(loaded)
+            if forks[0]:
+                found.append((path, loaded, forks[0]))
+    finally:
+        forecast.fork = original_fork
+    ratios, full_ratios = [], []
+    for path, loaded, _count in found:
+        text = path.read_text(encoding="utf-8")
+
+        def full(text: str = text, source: str = path.name) -> None:
+            render.to_json(rule(load_scenario_text(text, source)), "en")
+
+        with_tables = (_cpu(lambda s=loaded: rule(s), runs), _cpu(full, runs))
+        saved, forecast.MAX_WORK = forecast.MAX_WORK, 0
+        try:
+            without = (_cpu(lambda s=loaded: rule(s), runs), _cpu(full, runs))
+        finally:
+            forecast.MAX_WORK = saved
+        ratios.append(with_tables[0] / without[0])
+        full_ratios.append(with_tables[1] / without[1])
+    if not found:
+        return ["No library scenario plays options out."]
+    return [f"{len(found)} library scenarios play a decision's options out ({sum(f[2] for f in found)} copies "
+            "of the game in all). CPU time with the outcome tables over the same ruling with "
+            "forecasting off:", "",
+            "| | median | worst | target |", "|---|---|---|---|",
+            f"| ruling alone | {statistics.median(ratios):.2f}x | {max(ratios):.2f}x | <= 2x |",
+            f"| text -> ruling -> JSON | {statistics.median(full_ratios):.2f}x | {max(full_ratios):.2f}x | |"]
+
+
 def run(repeat: int) -> str:
     count, ruling_only, with_json = _typical(repeat)
     large, events, resolved = _large(max(3, repeat // 4))
@@ -151,7 +208,9 @@ def run(repeat: int) -> str:
         "Kings and a Shock; N-2 Grizzly Bears under a Pyroclasm; N-2 creatures with 'when this dies, "
         "create a token' under a Pyroclasm (N-2 triggers resolve one by one); N/2 attackers blocked "
         "one to one. tests/test_engine_scaling.py bounds the same growth by counting the work.", "",
-        *scaling(),
+        *scaling(), "",
+        "### Alternatives", "",
+        *alternatives(),
     ])
 
 

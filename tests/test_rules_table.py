@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from judge.rules import rule_table
+from judge.rules import citation, rule_table
 from tests.reference import CR_FILE
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,3 +48,10 @@ def test_every_effect_schema_has_a_handler() -> None:
     union = typing.get_args(typing.get_args(mtg_effects.Effect)[0])
     kinds = {typing.get_args(model.model_fields["do"].annotation)[0] for model in union}
     assert kinds == set(HANDLERS)
+
+
+def test_magic_rules_are_cited_by_number_so_no_summary_has_a_title() -> None:
+    """`citation` answers a Magic rule's number without reading the table (start-up): that holds
+    only while no Magic summary carries a `name` (a Yu-Gi-Oh! section's title)."""
+    assert not [number for number, entry in rule_table("mtg").items() if "name" in entry]
+    assert citation("mtg", "702.19b", "de") == "702.19b"

@@ -21,7 +21,7 @@ from pathlib import Path
 from judge.glossary.folding import fold
 from judge.glossary.fulltext import FullText
 from judge.glossary.spelling import Speller
-from judge.glossary.terms import LANGS, Glossary
+from judge.glossary.terms import LANGS, Glossary, load_pickle
 
 INDEX_FORMAT = "7"  # bump when what is stored changes, so old files are rebuilt
 
@@ -49,7 +49,7 @@ def open_index(glossary: Glossary, root: Path) -> GlossaryIndex:
     path = root / f"glossary-index-{INDEX_FORMAT}-{glossary.fingerprint[:16]}.pickle"
     try:
         with path.open("rb") as handle:
-            return pickle.load(handle)
+            return load_pickle(handle)
     except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
         pass  # missing, cut short or written by another version of the code: built anew
     built = GlossaryIndex.build(glossary)

@@ -31,8 +31,8 @@ class BudgetSpent(Exception):
 class Budget:
     """What is left of MAX_WORK; one object shared by the game and all its copies."""
 
-    def __init__(self, left: int = MAX_WORK) -> None:
-        self.left = left
+    def __init__(self, left: int | None = None) -> None:
+        self.left = MAX_WORK if left is None else left
 
     def spend(self, amount: int) -> None:
         self.left -= amount

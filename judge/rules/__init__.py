@@ -40,6 +40,8 @@ def rule_table(game: str) -> dict[str, dict[str, str]]:
 def citation(game: str, number: str, lang: str = "en") -> str:
     """How a ruling cites a rule in `lang`: a Magic rule by its number, a Yu-Gi-Oh! rulebook
     section by its title in that language (`name` in judge/rules/yugioh/*.yaml)."""
+    if game == "mtg":
+        return number  # without reading the summaries: a text ruling needs none of them (start-up)
     entry = rule_table(game).get(number) or {}
     names = entry.get("name") or {}
     return names.get(lang) or number

@@ -14,7 +14,7 @@ import json
 import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -51,20 +51,24 @@ class StoredRuling:
     scenario: str
     rendered: dict[str, Any]
     created_at: datetime
+    # the `rendered` column as stored (JSON text): the key of the rendering cache, so reading a
+    # ruling never serializes it again (for a 1000-permanent ruling that cost more than ruling)
+    stored_text: str = field(default="", repr=False, compare=False)
 
     def ruling(self, lang: str) -> dict[str, Any]:
         """The ruling JSON in `lang`: rendered now from the neutral ruling with today's catalogs
         (cached), or as stored for a ruling stored before neutral storage (English when that
         language is missing)."""
         if "neutral" in self.rendered:
-            return _rendered(self.id, lang, json.dumps(self.rendered["neutral"], sort_keys=True))
+            text = self.stored_text or json.dumps(self.rendered, ensure_ascii=False, sort_keys=True)
+            return _rendered(self.id, lang, text)
         return self.rendered.get(lang) or self.rendered["en"]
 
 
 @functools.lru_cache(maxsize=256)
-def _rendered(ruling_id: str, lang: str, neutral: str) -> dict[str, Any]:
+def _rendered(ruling_id: str, lang: str, stored: str) -> dict[str, Any]:
     """A stored neutral ruling rendered in `lang` (the cache key includes the stored data)."""
-    return to_json(load(json.loads(neutral)), lang)
+    return to_json(load(json.loads(stored)["neutral"]), lang)
 
 
 def database_url(url: str | None, data_dir: str) -> str:
@@ -156,7 +160,7 @@ class RulingStore:
                 raise
             return existing, False
         return StoredRuling(id=record["id"], game=game, scenario=scenario, rendered=rendered,
-                            created_at=record["created_at"]), True  # as stored: no need to parse it back
+                            created_at=record["created_at"], stored_text=record["rendered"]), True  # as stored
 
 
     def worded(self) -> list[StoredRuling]:
@@ -182,4 +186,4 @@ def _row(row: Any) -> StoredRuling:
     rendered = data["rendered"]
     return StoredRuling(id=data["id"], game=data["game"], scenario=data["scenario"],
                         rendered=json.loads(rendered) if isinstance(rendered, str) else rendered,
-                        created_at=data["created_at"])
+                        created_at=data["created_at"], stored_text=rendered if isinstance(rendered, str) else "")
