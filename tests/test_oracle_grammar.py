@@ -247,3 +247,39 @@ def test_optional_words_in_the_middle_leave_one_space() -> None:
     rules = Rules("test_optional_middle")
     rules.add("draw [up to] <n> cards", lambda n: n)
     assert rules.parse("draw 2 cards") == "2" and rules.parse("draw up to 3 cards") == "3"
+
+
+@pytest.mark.parametrize(("text", "spell"), [
+    ("Return target creature card from your graveyard to your hand.",
+     {"targets": [{"type": "card_in_graveyard", "filter": {"types": ["Creature"], "controller": "you"}}],
+      "effects": [{"do": "return_from_graveyard", "what": "target", "to": "hand"}]}),
+    ("Return target creature card from your graveyard to the battlefield tapped.",
+     {"targets": [{"type": "card_in_graveyard", "filter": {"types": ["Creature"], "controller": "you"}}],
+      "effects": [{"do": "return_from_graveyard", "what": "target", "to": "battlefield", "tapped": True}]}),
+    ("Exile target card from a graveyard. Draw a card.",
+     {"targets": [{"type": "card_in_graveyard"}], "effects": [{"do": "exile", "what": "target"}, {"do": "draw"}]}),
+    ("Test Card deals 3 damage divided as you choose among one, two, or three targets.",
+     {"targets": [{"type": "any"}, {"type": "any", "optional": True}, {"type": "any", "optional": True}],
+      "effects": [{"do": "deal_damage_divided", "amount": 3}]}),
+    # near misses: the engine divides among all the targets, and a graveyard card has no 'tapped'
+    ("Test Card deals 3 damage divided as you choose among one, two, or three targets. Tap target creature.", None),
+    ("Return target tapped creature card from your graveyard to your hand.", None),
+    ("Test Card deals 4 damage divided as you choose among any number of targets.", None),
+    ("Return target creature card from an opponent's graveyard to the battlefield under your control.", None),
+])
+def test_graveyard_cards_and_divided_damage(text: str, spell: dict | None) -> None:
+    compiled = _one(text, "Sorcery")
+    if spell is None:
+        assert compiled.status == "none"
+        return
+    assert compiled.status == "full", compiled.abilities
+    read = MtgCard.model_validate(compiled.data).spell.model_dump(exclude_defaults=True)
+    assert read == MtgCard.model_validate({**compiled.data, "spell": spell}).spell.model_dump(exclude_defaults=True)
+
+
+def test_equip_is_the_library_shorthand() -> None:
+    compiled = _one("Equipped creature gets +2/+0.\nEquip {2}", "Artifact — Equipment")
+    assert compiled.status == "full"
+    equip = MtgCard.model_validate(compiled.data).abilities[1]
+    assert (equip.cost, equip.sorcery_speed, equip.targets[0].filter.controller) == ("{2}", True, "you")
+    assert _one("Equip legendary creature {1}", "Artifact — Equipment").status == "none"  # 702.6c's quality

@@ -43,9 +43,9 @@ def test_each_wording_has_its_verdict(number: int, row: tuple[str, str, str]) ->
 
 
 def test_coverage_of_the_wordings() -> None:
-    """Measured when written: 99 of 120 fully understood (82.5%); a floor so it can only grow."""
+    """Measured when written: 102 of 120 fully understood (85%); a floor so it can only grow."""
     statuses = [compile_card(_fields(n, t, x)).status for n, (_, t, x) in enumerate(_cards())]
-    assert statuses.count("full") / len(statuses) >= 0.82
+    assert statuses.count("full") / len(statuses) >= 0.85
 
 
 def _import(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, cards: list[dict]) -> None:

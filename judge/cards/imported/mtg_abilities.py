@@ -64,7 +64,14 @@ def number_targets(effects: list[dict]) -> tuple[list[dict], list[dict]]:
             named[id(value)] = names[len(specs) - 1]
         return named[id(value)]
 
-    resolved = [{key: resolve(value) for key, value in effect.items()} for effect in effects]
+    resolved, divided = [], 0
+    for effect in effects:
+        for among in effect.pop("_among", []):  # divided damage: its targets are the ability's (601.2d)
+            resolve(among)
+            divided += 1
+        resolved.append({key: resolve(value) for key, value in effect.items()})
+    if divided and divided != len(specs):
+        raise NoParse("divided damage among some of the targets only")  # the engine divides among all of them
     return specs, resolved
 
 
@@ -152,6 +159,12 @@ def _activated(cost: str, body: str) -> dict | list[dict]:
         return [{"kind": "mana", "cost": cost, "produces": mana} for mana in produced]
     targets, effects = effects_of(body, "end_of_turn")
     return {"kind": "activated", "cost": cost, "targets": targets, "effects": effects, "sorcery_speed": sorcery}
+
+
+@ABILITY.add("equip <mana>")
+def _equip(mana: str) -> dict:
+    """'Equip {2}' (702.6a): the library's shorthand fills in attach to target creature you control."""
+    return {"kind": "activated", "cost": mana, "equip": True}
 
 
 Function("body", lambda text: text)

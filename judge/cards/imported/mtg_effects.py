@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from judge.cards.imported import mtg_tokens  # noqa: F401  (registers the <token> slot)
-from judge.cards.imported.mtg_phrases import Target, as_filter, target
-from judge.cards.imported.templates import NoParse, Rules, number, signed
+from judge.cards.imported.mtg_phrases import Description, Target, as_filter, target
+from judge.cards.imported.templates import Choice, NoParse, Rules, number, signed
 from judge.cards.mtg_model import is_known_keyword
 
 EFFECT = Rules("effect")
@@ -114,6 +114,54 @@ def _exile(object: Any) -> list[dict]:
             "| return <object> to its owner's hand")
 def _bounce(object: Any) -> list[dict]:
     return [{"do": "return_to_hand", "what": object}]
+
+
+# --- cards in graveyards (judge/cards/mtg_effects.py ReturnFromGraveyard) ----------------------------
+_WHOSE = {"your graveyard": "you", "an opponent's graveyard": "opponent", "a graveyard": None}
+
+
+def _graveyard_target(desc: Description | None, whose: str | None) -> Target:
+    """'target creature card' + 'your graveyard': a target of type card_in_graveyard (115); `desc` None
+    for 'target card'."""
+    if desc is None:
+        return target("card_in_graveyard", {"controller": whose} if whose else {})
+    if desc.plural or set(desc.filter) - {"colors", "not_colors", "subtypes", "types", "not_types"}:
+        raise NoParse("a graveyard card with conditions")
+    conditions = dict(desc.filter)
+    if desc.noun in ("creature", "artifact", "enchantment", "land", "planeswalker"):
+        conditions["types"] = sorted({*conditions.get("types", []), desc.noun.capitalize()})
+    elif desc.noun not in ("", "permanent") or (desc.noun == "" and not conditions.get("subtypes")):
+        raise NoParse(desc.noun)
+    if desc.noun == "permanent":
+        conditions.setdefault("not_types", []).extend(["Instant", "Sorcery"])
+    if whose is not None:
+        conditions["controller"] = whose
+    return target("card_in_graveyard", conditions)
+
+
+for _words, _whose in _WHOSE.items():
+    EFFECT.add(f"return target <desc> card from {_words} to your hand | return target card from {_words} to your hand "
+               f"| return target <desc> card from {_words} to its owner's hand",
+               lambda desc=None, _whose=_whose: [{"do": "return_from_graveyard", "to": "hand",
+                                                   "what": _graveyard_target(desc, _whose)}])
+    EFFECT.add(f"exile target <desc> card from {_words} | exile target card from {_words}",
+               lambda desc=None, _whose=_whose: [{"do": "exile", "what": _graveyard_target(desc, _whose)}])
+EFFECT.add("return target <desc> card from your graveyard to the battlefield[ <tapped>]",
+           lambda desc, tapped=None: [{"do": "return_from_graveyard", "to": "battlefield", "tapped": bool(tapped),
+                                       "what": _graveyard_target(desc, "you")}])
+Rules("tapped").add("tapped", lambda: True)
+
+
+# --- divided damage (601.2d) ------------------------------------------------------------------------
+_AMONG = {"one or two targets": 2, "one, two, or three targets": 3, "one, two or three targets": 3}
+Choice("among", _AMONG)
+
+
+@EFFECT.add("<self> deals <n> damage divided as you choose among <among>")
+def _divided(self: str, n: str, among: int) -> list[dict]:
+    """Its targets are the spell's: the first required, the others 'up to' (601.2c-d)."""
+    targets = [target("any", {})] + [Target((("optional", True), ("type", "any"))) for _ in range(among - 1)]
+    return [{"do": "deal_damage_divided", "amount": number(n), "_among": targets}]
 
 
 @EFFECT.add("counter <target>")
