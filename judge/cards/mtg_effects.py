@@ -416,8 +416,8 @@ class ReturnFromExile(_Schema):
     the exiled card comes back as a new object (400.7), under its owner's control unless `under: you`."""
 
     do: Literal["return_from_exile"]
-    what: Ref = "it"
-    under: Literal["owner", "you"] = "owner"
+    what: Ref = Field("it", description="the exiled card: in a delayed trigger, `it`")
+    under: Literal["owner", "you"] = Field("owner", description="whose control it returns under")
 
 
 # What a delayed triggered ability may do later (603.7): the instructions that act on "it".
@@ -436,9 +436,12 @@ class DelayedTrigger(_Schema):
     was in when the ability was created, the ability does nothing to it (603.7c, 400.7)."""
 
     do: Literal["delayed_trigger"]
-    at: Literal["next_end_step", "your_next_upkeep", "end_of_combat"] = "next_end_step"
-    about: Literal["target", "created", "self", "it"] = "target"
-    effects: list[DelayedEffect] = Field(min_length=1)
+    at: Literal["next_end_step", "your_next_upkeep", "end_of_combat"] = Field(
+        "next_end_step", description="the step whose beginning it waits for (once only, 603.7b)")
+    about: Literal["target", "created", "self", "it"] = Field(
+        "target", description="what its `it` is: the first target (wherever an earlier instruction put it), "
+        "the tokens this resolution created, the source, or the object of the trigger event")
+    effects: list[DelayedEffect] = Field(min_length=1, description="what it does then, acting on `it` (603.7c)")
 
 
 # Replacement and prevention effects (614, 615) have their own module (judge/cards/mtg_replacement.py).
