@@ -30,8 +30,8 @@ MAX_LISTED = 24  # divisions listed as a decision's options; beyond, only the on
 
 def divided_effect(obj: StackObject) -> DealDamageDivided | None:
     """The 'divided as you choose' damage of a spell or ability, if it has one."""
-    if obj.delayed is not None:  # a delayed triggered ability divides nothing (603.7)
-        found = []
+    if obj.delayed is not None:  # a delayed triggered ability does what its creator said (603.7)
+        found = list(obj.delayed.effects)
     elif obj.kind == "spell":
         found = list(obj.card.spell.effects) if obj.card.spell else []
     else:
