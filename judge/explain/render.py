@@ -232,7 +232,8 @@ def to_text(ruling: Ruling, lang: str = "en", with_rule_texts: bool = False) -> 
         lines += [f"    ! {text}" for text in step.get("unmodelled", [])]
     if data["illegal"]:
         lines += ["", f"{label('illegal', lang)}:"]
-        lines += [f" - {i['text']}  [{_cited(data, i['rules'], lang)}]" for i in data["illegal"]]
+        lines += [f" - {i['text']}  [{_cited(data, i['rules'], lang)}]{_refused_when(i, lang, ' (', ')')}"
+                  for i in data["illegal"]]
     if data["choices"]:
         lines += ["", f"{label('choices', lang)}:"]
         for choice in data["choices"]:
@@ -328,6 +329,16 @@ def to_markdown(ruling: Ruling, lang: str = "en") -> str:
     return markdown_from_json(to_json(ruling, lang))
 
 
+def _refused_when(item: dict[str, Any], lang: str, before: str, after: str) -> str:
+    """When an illegal action was refused, by the numbers of the steps listed ("refused after step 8");
+    nothing for a ruling stored before that was recorded."""
+    steps = item.get("after_steps")
+    if not isinstance(steps, int):
+        return ""
+    text = label("refused_after_step", lang).format(number=steps) if steps else label("refused_before_steps", lang)
+    return f"{before}{text}{after}"
+
+
 def markdown_from_json(data: dict[str, Any]) -> str:
     """The Markdown of a ruling already rendered to JSON (the web app keeps rulings as JSON)."""
     lang = data.get("lang", "en")
@@ -342,7 +353,8 @@ def markdown_from_json(data: dict[str, Any]) -> str:
         out += [f"   - ⚠ {text}" for text in step.get("unmodelled", [])]
     if data["illegal"]:
         out.append(f"\n**{label('illegal', lang)}**\n")
-        out += [f"- {i['text']} ({_cited(data, i['rules'], lang)})" for i in data["illegal"]]
+        out += [f"- {i['text']} ({_cited(data, i['rules'], lang)}){_refused_when(i, lang, ' — ', '')}"
+                for i in data["illegal"]]
     if data["choices"]:
         out.append(f"\n**{label('choices', lang)}**\n")
         for choice in data["choices"]:

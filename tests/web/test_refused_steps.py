@@ -59,3 +59,16 @@ def test_neutral_ruling_keeps_the_moment_and_reads_old_rulings() -> None:
     stored["illegal"][0]["after"] = 3
     ruling = neutral.load(stored)
     assert ruling.illegal[0].after == 3 and neutral.dump(ruling)["illegal"][0]["after"] == 3
+
+
+def test_terminal_and_markdown_say_after_which_step_it_was_refused() -> None:
+    from judge.explain.render import markdown_from_json, to_json, to_text
+    from judge.ruling import rule_file
+
+    ruling = rule_file(str(ROOT / f"scenarios/{LATE_ATTACK}.yaml"))
+    after = ruling.illegal[0].after
+    assert after and 0 < after < len(ruling.events)
+    for lang, words in (("en", "refused after step"), ("de", "zurückgewiesen nach Schritt"),
+                        ("nl", "geweigerd na stap")):
+        assert f"{words} {after}" in to_text(ruling, lang)
+        assert f"{words} {after}" in markdown_from_json(to_json(ruling, lang))

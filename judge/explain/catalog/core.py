@@ -135,6 +135,8 @@ MESSAGES: dict[str, str] = {
     "text:see_also": N_("See also"),
     "text:today": N_("Today"),
     "text:illegal": N_("Illegal actions"),
+    "text:refused_before_steps": N_("refused before the first step"),
+    "text:refused_after_step": N_("refused after step {number}"),
     "text:choices": N_("Choices"),
     "text:final": N_("Final state"),
     "text:life": NP_("life", "life"),

@@ -353,7 +353,7 @@
       yugioh: ["summon", "set", "activate", "attack", "change_position", "pass", "resolve", "to"]
     };
     var TO_CHOICES = {
-      mtg: MTG_STEPS.concat(["main1", "combat", "main2", "ending", "next_turn"]),
+      mtg: MTG_STEPS.concat(["beginning", "combat", "ending", "next_turn"]),
       yugioh: ["battle", "damage_step", "main2", "end", "next_turn"]
     };
     function blankAction(kind) {
