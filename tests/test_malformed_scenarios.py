@@ -158,6 +158,10 @@ EXPECTED = {
         (15, 6, "there is no duelist called 'Joey'"),
         (16, 5, "'fight' is not an action"),
     ],
+    "yugioh-moment.yaml": [
+        (9, 10, "'bewdd' is not a card in a Monster Zone"),
+        (11, 5, "'Mirror Forse' is not one of Yugi's cards"),
+    ],
     "yugioh-refs.yaml": [
         (5, 43, "'nothing' is not a"),
         (7, 18, "Blue-Eyes White Dragon"),
@@ -187,7 +191,8 @@ def test_every_problem_at_its_line_and_column_with_a_fix(name: str, capsys) -> N
     assert [line.split(": ")[0] for line in lines] == [f"{path}:{e['line']}:{e['column']}" for e in errors]
 
 
-@pytest.mark.parametrize("name", ["shape-cards-and-references.yaml", "mixed-mtg.yaml"])
+@pytest.mark.parametrize("name", ["shape-cards-and-references.yaml", "mixed-mtg.yaml", "yugioh-moment.yaml",
+                                  "yugioh-everything.yaml"])
 def test_rule_reports_the_same_problems_as_check(name: str, capsys) -> None:
     path = str(FIXTURES / name)
     assert main(["check", path]) == 2

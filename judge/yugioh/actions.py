@@ -37,7 +37,7 @@ from judge.scenario.yugioh_actions import (
     SummonAction,
 )
 from judge.yugioh import battle, chain, summon, triggers, turn, zones
-from judge.yugioh.build import Builder
+from judge.yugioh.build import NOT_A_CARD_THERE, Builder
 from judge.yugioh.state import PHASES, Card, Duel, Summon
 
 HAND_AND_PILES = ("hand", "graveyard", "banished", "extra_deck")
@@ -112,14 +112,14 @@ def play_actions(duel: Duel, actions: list[Any], builder: Builder, path: tuple =
 def _card_not_there(duel: Duel, action: Any, error: ScenarioError) -> Card | None:
     """A card the action names that exists in the Duel but is not where the action needs it now
     (Trap Hole destroyed it earlier in the actions): an illegal action, not a bad scenario."""
-    if "is not a card in" not in error.message:
+    if getattr(error.message, "msgid", None) not in {text.msgid for text in NOT_A_CARD_THERE}:
         return None
     refs = _references(action)
     cards = duel.all_cards()
     found = [next((c for c in cards if c.oid == ref or c.card.name.lower() == ref.lower()), None) for ref in refs]
     if not refs or any(card is None for card in found):
         return None
-    return next((c for c, ref in zip(found, refs, strict=True) if repr(ref) in error.message), found[0])
+    return next((c for c, ref in zip(found, refs, strict=True) if error.message.params.get("ref") == ref), found[0])
 
 
 def _references(action: Any) -> list[str]:

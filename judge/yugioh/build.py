@@ -25,6 +25,11 @@ _ZONE_WORDS = {"hand": T("the hand"), "deck": T("the Deck"), "graveyard": T("the
                "spell_trap": T("a Spell & Trap Zone"), "field": T("the Field Zone")}
 
 
+# a reference that names no card where it looks (of one duelist, of either): `actions` tells these
+# apart from other problems, to report a card that moved away earlier as an illegal action
+NOT_A_CARD_THERE = (T("{ref!r} is not one of {owner}'s cards in {places}"), T("{ref!r} is not a card in {places}"))
+
+
 def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "card"
 
@@ -194,8 +199,8 @@ class Builder:
             raise self.error(path, T("{ref!r} could mean any of {ids}", ref=ref, ids=ids),
                              T("give the card an `id` and refer to that"))
         self.problems.check(ref)  # its entry was broken and is reported already
-        message = (T("{ref!r} is not a card in {owner}'s {places}", ref=ref, owner=owner, places=places) if owner
-                   else T("{ref!r} is not a card in {places}", ref=ref, places=places))
+        mine, anyones = NOT_A_CARD_THERE
+        message = mine.filled(ref=ref, owner=owner, places=places) if owner else anyones.filled(ref=ref, places=places)
         raise self.error(path, message,
                          did_you_mean(ref, [c.card.name for c in pool] + [c.oid for c in pool])
                          or self.loaded.where_id_is(ref, path) or _there(pool))

@@ -19,6 +19,7 @@ from typing import Any
 from judge.events import Ruling, Unmodelled
 from judge.options import Options
 from judge.scenario.common import texts_by_language
+from judge.scenario.errors import ScenarioError, collect
 from judge.scenario.load import LoadedScenario
 from judge.yugioh import actions, battle, chain, snapshot, summon, triggers, turn, win_conditions
 from judge.yugioh import options as legal_actions
@@ -36,7 +37,10 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
     duel.draw_board = snapshot.board
     duel.deadline = deadline
     initial = snapshot.board(duel) if record_boards else None
-    run(duel, loaded.model, builder)
+    try:
+        run(duel, loaded.model, builder)
+    except ScenarioError as first:  # the moment of a scenario without actions stops at its first
+        raise _every_problem(loaded, first) from None  # problem: the others are looked for too
     if not duel.events and not duel.illegal:  # said only when it is true: no step at all
         duel.emit("nothing_happens", rules=("Chain",), terms=("chain",), summary=True)
     return Ruling(game="yugioh", events=duel.events, illegal=duel.illegal, choices=duel.decisions,
@@ -49,6 +53,16 @@ def check(loaded: LoadedScenario) -> None:
     """Every problem of a scenario's board, moment and actions, raised at once; nothing is ruled
     (`judge check`)."""
     actions.play(loaded)
+
+
+def _every_problem(loaded: LoadedScenario, first: ScenarioError) -> ScenarioError:
+    """`first` with every other problem of the scenario's moment and actions, found as `judge check`
+    finds them (each part checked on its own)."""
+    try:
+        actions.play(loaded)
+    except ScenarioError as found:
+        return collect([first, found])
+    return first
 
 
 def options(loaded: LoadedScenario, player: str | None = None) -> Options:
