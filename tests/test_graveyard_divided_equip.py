@@ -136,3 +136,17 @@ def test_options_forbid_equip_outside_your_main_phase() -> None:
     assert not [o for o in found["options"] if o["card"] == "Bonesplitter"]
     why = [f for f in found["forbidden"] if f["card"] == "Bonesplitter"]
     assert why and "602.5d" in why[0]["rules"]
+
+
+@pytest.mark.parametrize(("spell", "words"), [
+    ({"effects": [{"do": "deal_damage_divided", "amount": 3}]}, "needs the targets it is divided among"),
+    ({"modes": [{"targets": [{"type": "any"}], "effects": [{"do": "deal_damage_divided", "amount": 2}]},
+                {"effects": [{"do": "draw"}]}]}, "not modelled yet"),
+    ({"targets": [{"type": "card_in_graveyard"}], "effects": [{"do": "destroy", "what": "target"}]},
+     "can't act on target, a card in a graveyard"),
+    ({"targets": [{"type": "creature"}], "effects": [{"do": "return_from_graveyard", "what": "target"}]},
+     "returns a target card in a graveyard"),
+])
+def test_effects_that_would_silently_do_nothing_are_refused_at_load(spell: dict, words: str) -> None:
+    with pytest.raises(ValidationError, match=words):
+        MtgCard.model_validate({"name": "Test Spell", "types": ["Sorcery"], "spell": spell})

@@ -8,6 +8,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from judge.scenario.errors import Invalid, T
+
 Color = Literal["white", "blue", "black", "red", "green"]
 CardType = Literal[
     "Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery",
@@ -68,6 +70,6 @@ class TargetSpec(_Schema):
             allowed = {"types", "not_types", "subtypes", "colors", "not_colors", "controller"}
             extra = sorted(set(self.filter.model_fields_set) - allowed)
             if extra:
-                raise ValueError(f"a card in a graveyard can't be filtered by {', '.join(extra)}; "
-                                 f"use {', '.join(sorted(allowed))}")
+                raise Invalid(T("a card in a graveyard can't be filtered by {keys}", keys=", ".join(extra)),
+                              T("use {keys}", keys=", ".join(sorted(allowed))))
         return self

@@ -38,6 +38,27 @@ class _Schema(BaseModel):
     model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
+GRAVEYARD_EFFECTS = ("return_from_graveyard", "exile")  # what acts on a card in a graveyard
+
+
+def _check_graveyard_refs(effect: Any, specs: list[TargetSpec]) -> None:
+    """A target that is a card in a graveyard only with returning or exiling; returning needs one."""
+    refs = [getattr(effect, key) for key in ("what", "who", "to") if isinstance(getattr(effect, key, None), str)]
+    for ref in refs:
+        index = int(ref.removeprefix("target") or 1) - 1 if ref.startswith("target") else -1
+        in_graveyard = 0 <= index < len(specs) and specs[index].type == "card_in_graveyard"
+        if in_graveyard and effect.do not in GRAVEYARD_EFFECTS:
+            raise Invalid(T("`{kind}` can't act on {ref}, a card in a graveyard", kind=effect.do, ref=ref),
+                          T("a card in a graveyard is returned (`return_from_graveyard`) or exiled (`exile`)"))
+    if effect.do == "return_from_graveyard":
+        ref = effect.what if isinstance(effect.what, str) else ""
+        index = int(ref.removeprefix("target") or 1) - 1 if ref.startswith("target") else -1
+        if not (0 <= index < len(specs) and specs[index].type == "card_in_graveyard"):
+            raise Invalid(T("`return_from_graveyard` returns a target card in a graveyard; {ref} isn't one",
+                            ref=ref or "each"),
+                          T("give the spell or ability a target of type `card_in_graveyard` and return `what: target`"))
+
+
 class TriggerCondition(_Schema):
     """When a triggered ability triggers (603)."""
 
@@ -112,7 +133,8 @@ class ActivatedAbility(Modal):
         """Equip is shorthand for a sorcery-speed attach ability targeting a creature you control (702.6a)."""
         if isinstance(data, dict) and data.get("equip") is True:
             if "effects" in data or "modes" in data or "sorcery_speed" in data:
-                raise ValueError("an equip ability says only `cost` (and `targets`); its effect is attach (702.6a)")
+                raise Invalid(T("an equip ability says only `cost` (and `targets`); its effect is attach (702.6a)"),
+                              T("leave out `effects`, `modes` and `sorcery_speed`"))
             data = {**data, "sorcery_speed": True, "effects": [{"do": "attach", "what": "self", "to": "target"}]}
             given = data.get("targets") or [{"type": "creature"}]  # 702.6c: a quality narrows it further
             data["targets"] = [{**spec, "filter": {**spec.get("filter", {}), "controller": "you"}}
@@ -217,6 +239,23 @@ class MtgCard(_Schema):
             raise Invalid(T("mana cost {cost!r} must be symbols like {example}", cost=cost, example="{2}{G}{G}"),
                           T("write each symbol in braces: {example}", example="{1}{U}, {X}{R}, {W/U}"))
         return cost
+
+    @model_validator(mode="after")
+    def _targets_fit_their_effects(self) -> MtgCard:
+        """Divided damage needs targets to divide among, outside modes (601.2d); a card in a graveyard
+        as a target is something only returning or exiling acts on. Refused rather than ignored."""
+        for owner in [self.spell, *self.abilities]:
+            for mode in getattr(owner, "modes", None) or []:
+                if any(e.do == "deal_damage_divided" for e in mode.effects):
+                    raise Invalid(T("damage divided among the targets of one mode of a modal spell or ability is not "
+                                    "modelled yet"), T("give the card without modes, or leave the card out"))
+            specs, effects = list(getattr(owner, "targets", [])), list(getattr(owner, "effects", []))
+            if any(e.do == "deal_damage_divided" for e in effects) and not specs:
+                raise Invalid(T("damage divided as you choose needs the targets it is divided among (601.2d)"),
+                              T("add `targets:`, the optional ones with `optional: true`"))
+            for effect in effects:
+                _check_graveyard_refs(effect, specs)
+        return self
 
     @model_validator(mode="after")
     def _creature_has_stats(self) -> MtgCard:
