@@ -115,3 +115,60 @@ stack:
     assert all(p["name"] != "Grizzly Bears" for p in killed["final"]["battlefield"])
     refused = to_json(rule_text(base.format(card="Grizzly Bears", target="Bob")))
     assert refused["illegal"] and any(p["name"] == "Grizzly Bears" for p in refused["final"]["battlefield"])
+
+
+YGO_MONSTER = {"type": "Effect Monster", "frameType": "effect", "race": "Fiend", "attribute": "DARK", "level": 3,
+               "atk": 1000, "def": 600}
+
+
+@pytest.mark.parametrize(("desc", "effects"), [
+    ("If this card is sent from the field to the GY: Draw 1 card.",
+     [{"kind": "trigger", "when": ["sent_from_field_to_graveyard"], "actions": [{"do": "draw", "count": 1}]}]),
+    ("When this card is destroyed by battle or card effect: You can inflict 500 damage to your opponent.",
+     [{"kind": "trigger", "when": ["destroyed"], "optional": True,
+       "actions": [{"do": "inflict_damage", "to": "opponent", "amount": 500}]}]),
+    # near misses: narrower events, once-per-turn clauses and ignition effects are not in the vocabulary
+    ("If this card is destroyed by battle: Draw 1 card.", None),
+    ("If this card is sent from the field to the GY: Draw 1 card. You can only use this effect of \"X\" once per turn.",
+     None),
+    ("Once per turn: You can draw 1 card.", None),
+    ("When this card is Normal Summoned: You can draw 1 card.", None),
+])
+def test_yugioh_monster_trigger_effects(desc: str, effects: list | None) -> None:
+    from judge.cards.imported import yugioh_compile
+
+    compiled = yugioh_compile.compile_card({"name": "Test Fiend", "desc": desc, **YGO_MONSTER})
+    if effects is None:
+        assert compiled.status == "none"
+    else:
+        assert (compiled.status, compiled.data["effects"]) == ("full", effects)
+
+
+def test_an_imported_monster_trigger_resolves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Dark Hole destroys an imported monster whose text reads 'If this card is sent from the field to the GY:
+    Draw 1 card.': its trigger effect draws for its owner after the Chain."""
+    import json
+
+    from judge.cli import main
+
+    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path))
+    path = tmp_path / "cardinfo.json"
+    card = {"name": "Parting Imp", "desc": "If this card is sent from the field to the GY: Draw 1 card.", **YGO_MONSTER}
+    path.write_text(json.dumps({"data": [card]}), encoding="utf-8")
+    assert main(["cards", "import", str(path)]) == 0
+    scenario = """\
+game: yugioh
+players:
+  - name: Yugi
+    hand: [Dark Hole]
+  - name: Kaiba
+    monsters: [Parting Imp]
+    deck: [Pot of Greed, Dark Hole]
+turn: {active: Yugi, phase: main1}
+actions:
+  - {activate: Dark Hole, by: Yugi}
+  - {resolve: chain}
+"""
+    data = to_json(rule_text(scenario))
+    kaiba = data["final"]["players"]["Kaiba"]
+    assert kaiba["hand"] == ["Pot of Greed"] and kaiba["graveyard"] == ["Parting Imp"]

@@ -95,7 +95,8 @@ def _scryfall(stream: IO[bytes]) -> Iterator[SourceCard | PrintedName]:
             continue
         lang = item.get("lang", "en")
         if lang != "en":
-            if isinstance(item.get("printed_name"), str) and lang in ("de", "nl"):
+            # German only: Scryfall has no Dutch printings (neither game was printed in Dutch)
+            if isinstance(item.get("printed_name"), str) and lang == "de":
                 yield PrintedName(item["name"], lang, item["printed_name"])
             continue
         if item.get("layout") in ("token", "double_faced_token", "emblem", "art_series"):

@@ -81,6 +81,14 @@ TARGETED.add("target 1 monster on the field; return that target to the hand | ta
 WHEN = Choice("yugioh_when", {"when an opponent's monster declares an attack": "opponent_attack_declared",
                               "when a spell/trap card is activated": "spell_trap_activated",
                               "when a trap card is activated": "trap_activated"})
+# A monster's trigger effect: the event it responds to (judge/cards/yugioh_effects.py Event). "When" and "If"
+# differ only in missing the timing, which the engine doesn't model apart: both are read alike.
+MONSTER_TRIGGER = Choice("yugioh_trigger", {
+    f"{word} this card is {event}": kind
+    for word in ("when", "if")
+    for event, kind in (("sent from the field to the gy", "sent_from_field_to_graveyard"),
+                        ("sent from the field to the graveyard", "sent_from_field_to_graveyard"),
+                        ("destroyed", "destroyed"), ("destroyed by battle or card effect", "destroyed"))})
 LASTING = ("continuous", "field", "equip")  # properties whose text is a continuous effect
 EQUIP_ACTIVATION = re.compile(r"Target 1 face-up monster on the field\. Equip this card to that target\.")
 
@@ -95,10 +103,19 @@ def effect_of(text: str, prop: str | None, flip: bool) -> dict[str, Any]:
     if prop in LASTING and not flipped:
         return {"kind": "continuous", "actions": STATS.parse(re.sub(r"^Continuous Effect: ", "", body))}
     effect: dict[str, Any] = {"kind": "flip" if flipped else "activation"}
-    condition = re.fullmatch(r"(When [^:]+): (.+)", body)
-    if condition:
-        effect["when"] = [WHEN.parse(condition.group(1))]
+    condition = re.fullmatch(r"((?:When|If) [^:]+?)(?: \(optional\))?: (.+)", body)
+    if condition and not flipped:
+        try:
+            effect["when"] = [WHEN.parse(condition.group(1))]
+        except NoParse:
+            effect |= {"kind": "trigger", "when": [MONSTER_TRIGGER.parse(condition.group(1))]}
+        effect["optional"] = "(optional):" in body
         body = condition.group(2)
+        you_can = re.fullmatch(r"You can (.+)", body)
+        if effect["kind"] == "trigger" and you_can:  # "you can": an optional trigger effect
+            effect["optional"], body = True, you_can.group(1)[:1].upper() + you_can.group(1)[1:]
+        if not effect["optional"]:
+            del effect["optional"]
     try:
         target, actions = TARGETED.parse(body)
         effect |= {"target": target, "actions": actions}
@@ -170,8 +187,8 @@ def _effects(desc: str, data: dict[str, Any], monster: bool) -> list[dict[str, A
         understood = True
         try:
             effect = effect_of(paragraph, data.get("property"), bool(data.get("flip")))
-            if monster and effect["kind"] != "flip":
-                raise NoParse("a monster's effect other than FLIP")
+            if monster and effect["kind"] not in ("flip", "trigger"):
+                raise NoParse("a monster's effect other than FLIP or a trigger effect")
             YugiohCard.model_validate({**data, "effects": [*data.get("effects", []), effect]})
             data.setdefault("effects", []).append(effect)
         except (NoParse, ValueError, KeyError):
