@@ -142,7 +142,7 @@ def test_a_ruling_names_what_it_ignores(data_dir: Path, capsys: pytest.CaptureFi
     assert "Bob" in data["summary"]
     german = to_text(ruling, "de")
     ability = "Whenever Mixed Blessing attacks, exile the top card of your library."
-    assert f"„{ability}“ von Mixed Blessing ist nicht modelliert" in german
+    assert f"„{ability}“ von „Mixed Blessing“ ist nicht modelliert" in german
     assert "niet gemodelleerd" in to_text(ruling, "nl")
 
 

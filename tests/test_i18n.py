@@ -54,12 +54,12 @@ def test_every_emitted_event_kind_has_a_message() -> None:
 
 @pytest.mark.parametrize(("keywords", "lang", "expected"), [
     (("double strike", "flying"), "en", "Grizzly Bears gains double strike, flying."),
-    (("double strike", "flying"), "de", "Grizzlybären erhält Doppelschlag, Fliegend."),
-    (("double strike", "flying"), "nl", "Grizzly Bears krijgt double strike, flying."),
+    (("double strike", "flying"), "de", "„Grizzlybären“ erhält Doppelschlag und Fliegend."),
+    (("double strike", "flying"), "nl", "Grizzly Bears krijgt double strike en flying."),
     # keywords with a parameter are named by the vocabulary
     (("protection from red", "islandwalk"), "en", "Grizzly Bears gains protection from red, islandwalk."),
-    (("protection from red", "islandwalk"), "de", "Grizzlybären erhält Schutz vor Rot, Inseltarnung."),
-    (("protection from red", "islandwalk"), "nl", "Grizzly Bears krijgt protection from red, islandwalk."),
+    (("protection from red", "islandwalk"), "de", "„Grizzlybären“ erhält Schutz vor Rot und Inseltarnung."),
+    (("protection from red", "islandwalk"), "nl", "Grizzly Bears krijgt protection from red en islandwalk."),
 ])
 def test_keywords_are_named_as_the_glossary_names_them(keywords: tuple[str, ...], lang: str, expected: str) -> None:
     from judge.events import CardName, Keyword
@@ -74,7 +74,7 @@ def test_a_keyword_neither_the_glossary_nor_the_vocabulary_knows_stays_as_writte
     from judge.explain.render import sentence
 
     params = {"card": CardName("Grizzly Bears"), "keywords": (Keyword("protection from Goblins"),)}
-    assert sentence("keywords_granted", params, "de") == "Grizzlybären erhält protection from Goblins."
+    assert sentence("keywords_granted", params, "de") == "„Grizzlybären“ erhält protection from Goblins."
 
 
 @pytest.mark.parametrize("lang", ["de", "nl"])
@@ -150,8 +150,8 @@ def test_counters_are_counted_with_their_plural() -> None:
     from judge.explain.render import sentence
 
     params = {"card": CardName("Grizzly Bears"), "counter": CounterKind("+1/+1")}
-    assert sentence("counters_added", {**params, "count": 1}, "de") == "1 +1/+1-Marke wird auf Grizzlybären gelegt."
-    assert sentence("counters_added", {**params, "count": 2}, "de") == "2 +1/+1-Marken werden auf Grizzlybären gelegt."
+    assert sentence("counters_added", {**params, "count": 1}, "de") == "1 +1/+1-Marke wird auf „Grizzlybären“ gelegt."
+    assert sentence("counters_added", {**params, "count": 2}, "de") == "2 +1/+1-Marken werden auf „Grizzlybären“ gelegt."
     assert sentence("counters_added", {**params, "count": 2}, "nl") == \
         "Er worden 2 +1/+1-counters op Grizzly Bears gelegd."
     assert sentence("counters_added", {**params, "count": 1}, "en") == "1 +1/+1 counter is put on Grizzly Bears."

@@ -52,7 +52,7 @@ def test_the_card_a_counter_trap_answers_is_not_this_card_in_german() -> None:
 
 @pytest.mark.parametrize(("lang", "says"), [
     ("en", "Negate the activation of that Trap Card."), ("de", "Annulliere die Aktivierung der Fallenkarte."),
-    ("nl", "Negate de activatie van die Trap Card."),
+    ("nl", "Doe de activatie van die Trap Card teniet."),
 ])
 def test_seven_tools_negates_only_the_activation_of_a_trap(lang: str, says: str) -> None:
     from judge.cards.library import load_library

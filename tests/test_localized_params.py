@@ -167,7 +167,7 @@ def test_the_check_finds_english_words(lang: str, text: str) -> None:
     ("de", "Turn to Frog wird verrechnet."),  # a card without a German name keeps its English one
     ("de", "Grizzlybären erhält Doppelschlag, Schutz vor Rot."),
     ("nl", "De declare blockers step (beurt van Bob) begint; na de turn-based actions krijgt Bob priority."),
-    ("nl", "Alleen untapped creatures kunnen blocken, en een creature met flying."),
+    ("nl", "Alleen ongetapte creatures kunnen blocken, en een creature met flying."),
 ])
 def test_the_check_leaves_names_and_the_dutch_convention_alone(lang: str, text: str) -> None:
     assert not english_words(text, lang, ("Alice", "Bob"))

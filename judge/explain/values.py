@@ -42,6 +42,20 @@ def card_name(name: str, game: str, lang: str) -> str:
     return card.localized_name(lang) if card is not None else name
 
 
+def quoted_name(name: str, lang: str) -> str:
+    """A card name in a German sentence, in German quotation marks: „Dunkler Magier“ stays as printed
+    in every case ("greift „Dunkler Magier“ an", not "greift Dunkler Magier an"), and a plural name
+    takes a verb in the singular as a title does („Grizzlybären“ greift an)."""
+    return f"„{name}“" if lang == "de" and not name.startswith("„") else name
+
+
+def joined(parts: list[str], separator: str, lang: str) -> str:
+    """Parts of a Listing in the page language; a comma list ends with "und"/"en" in German and Dutch."""
+    if separator != ", " or len(parts) < 2 or lang == "en":
+        return separator.join(parts)
+    return f"{', '.join(parts[:-1])} {vocabulary('word:and', lang, fallback='and')} {parts[-1]}"
+
+
 def keyword(word: str, game: str, lang: str) -> str:
     """A keyword's glossary name in `lang`; in running text lower case except German nouns.
     Keywords with a parameter ("protection from red", "islandwalk") come from the vocabulary."""
@@ -99,7 +113,7 @@ def localized(value: Any, game: str, lang: str) -> Any:
     if isinstance(value, FrozenText):
         return value.texts.get(lang) or value.texts.get("en", str(value))
     if isinstance(value, CardName):
-        return card_name(value, game, lang)
+        return quoted_name(card_name(value, game, lang), lang)
     if isinstance(value, Keyword):
         return keyword(value, game, lang)
     if isinstance(value, StepName):
@@ -116,12 +130,12 @@ def localized(value: Any, game: str, lang: str) -> Any:
         shown = [str(localized(p, game, lang)) for p in value.parts]
         if value.conjunction and len(shown) > 1:  # "Craw Wurm and Typhoid Rats leave ..."
             return f"{value.separator.join(shown[:-1])} {vocabulary('word:and', lang, fallback='and')} {shown[-1]}"
-        return value.separator.join(shown)
+        return joined(shown, value.separator, lang)
     if isinstance(value, ModeChoice):
         return mode_choice(value, lang)
     if isinstance(value, Requirement):
 
         return worded(value, lang)
     if isinstance(value, tuple) and value and all(isinstance(v, Keyword) for v in value):
-        return ", ".join(keyword(v, game, lang) for v in value)
+        return joined([keyword(v, game, lang) for v in value], ", ", lang)
     return value

@@ -21,8 +21,8 @@ def leave(game: Game, player: Player) -> None:
     owned = [p for p in game.battlefield if p.owner == name]
     on_stack = [o for o in game.stack if o.owner == name or o.controller == name]
     game.emit("player_leaves_game", rules=("800.4a",), terms=("lose-the-game", "owner", "control"),
-              player=name, cards=Listing((p.name for p in owned), empty="-"),
-              stack=Listing((o.name for o in on_stack), empty="-"))
+              player=name, cards=Listing((p.name for p in owned), empty="nothing"),
+              stack=Listing((o.name for o in on_stack), empty="nothing"))
     zones.leave_game(game, owned)
     for obj in on_stack:
         game.stack.remove(obj)

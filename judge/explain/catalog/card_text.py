@@ -82,11 +82,11 @@ def _phrases() -> dict[str, str]:
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Battle", "Kindred")
 SUBTYPES = (  # the library's and some common ones; Frog is in catalog/vocabulary.py
-    "Angel", "Archer", "Assassin", "Aura", "Bear", "Beast", "Berserker", "Bird", "Cat", "Cleric", "Construct",
+    "Ally", "Angel", "Archer", "Assassin", "Aura", "Bear", "Beast", "Berserker", "Bird", "Cat", "Cleric", "Construct",
     "Demon", "Dinosaur", "Dog", "Dragon", "Druid", "Dwarf", "Elemental", "Elf", "Equipment", "Faerie", "Forest",
     "Gargoyle", "Garruk", "Giant", "Goblin", "Golem", "Horse", "Human", "Hydra", "Insect", "Island", "Knight",
-    "Merfolk", "Minotaur", "Monk", "Mountain", "Myr", "Nightmare", "Noble", "Ogre", "Orc", "Pirate", "Plains",
-    "Rat", "Rhino", "Rogue", "Scout", "Shaman", "Skeleton", "Snake", "Soldier", "Sphinx", "Spider", "Spirit",
+    "Merfolk", "Minotaur", "Monk", "Mountain", "Myr", "Nightmare", "Noble", "Ogre", "Orc", "Phyrexian", "Pirate", "Plains",
+    "Rat", "Rhino", "Rogue", "Scout", "Shapeshifter", "Shaman", "Skeleton", "Snake", "Soldier", "Sphinx", "Spider", "Spirit",
     "Swamp", "Thopter", "Treefolk", "Vampire", "Wall", "Warrior", "Wizard", "Wolf", "Wraith", "Wurm", "Zombie",
 )
 TYPE_LINES = (

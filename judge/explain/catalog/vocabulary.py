@@ -80,6 +80,7 @@ MESSAGES: dict[str, str] = {
     "word:direct": C_("option", "direct"),
     "word:stop": C_("option", "stop"),
     "word:damage": C_("permanent state", "damage"),
+    "word:nothing": C_("empty list", "nothing"),
     "text:unknown_card": C_("card", "Unknown card"),
     # --- keywords with a parameter, which the glossary names only in general ------------------
     "keyword:protection from white": C_("keyword", "protection from white"),

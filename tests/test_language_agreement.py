@@ -1,0 +1,115 @@
+"""Agreement errors a German or Dutch judge found in a close reading, kept from coming back.
+
+German declines a card name with an adjective ("greift den Dunklen Magier an"), so rulings
+quote every German card name („Dunkler Magier“) and never guess its gender with "er", "es",
+"sein" or "seines Besitzers". Dutch and German lists end with "und"/"en", and words the
+glossary settled (Kampfschadensegment, geüntapt, graveyard, damage) never drift.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from judge.events import CardName, Listing
+from judge.explain.i18n import LOCALE_DIR
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _msgstrs(lang: str) -> list[str]:
+    return [line for path in sorted((LOCALE_DIR / lang / "LC_MESSAGES").glob("*.po"))
+            for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("msgstr")]
+
+
+# Each was in a German message once: a guessed gender for a card of any gender, a step "im
+# Abschnitt" without its case, a term spelt two ways, Magic's "Zug" in a Yu-Gi-Oh! sentence.
+GERMAN_BAD = [
+    "seines Besitzers", "als es auf den Stapel", "wer es kontrolliert", "(es bleibt", "(es gilt",
+    "ein Regenerationsschild", "in den Friedhof", "im Abschnitt", "Kampfende-Segment",
+    "Kampfschadenssegment", "getributet", "tributet", "zu tributen", "Während das", "liegen dort {",
+    "seine Kampfposition", "Seine Effekte", "seine Aktivierung", "wie sein Effekt", "Es zieht",
+    "kontrolliert es wieder", "ihren Kampfschaden verteilt", "des Schadens, den", "als Kopie wovon",
+]
+# Each was in a Dutch message once: a player called "zijn", "het creature" (it is "de
+# creature"), the rulebook's words the glossary keeps for search only, English left in a sentence.
+DUTCH_BAD = [
+    "zijn mana pool", "het creature", "dit creature", "kerkhoven", "(exile)", "geen leven",
+    "krijgt schade", "ontapt", "until end of turn", "\"Negate ", "verbant", "er liggen er nu",
+    "can't\\\"-effect",
+]
+
+
+@pytest.mark.parametrize(("lang", "bad"), [("de", b) for b in GERMAN_BAD] + [("nl", b) for b in DUTCH_BAD])
+def test_no_message_has_a_form_a_judge_struck_out(lang: str, bad: str) -> None:
+    assert not [m for m in _msgstrs(lang) if bad in m]
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Yugi Sets Mystical Space Typhoon face-down on the field."),
+    ("de", "Yugi setzt „Mystischer Raum-Taifun“ verdeckt aufs Spielfeld."),
+    ("nl", "Yugi zet Mystical Space Typhoon gesloten op het veld (Set)."),
+])
+def test_a_german_card_name_is_quoted_so_it_needs_no_case_ending(lang: str, expected: str) -> None:
+    from judge.explain.render import sentence
+
+    params = {"player": "Yugi", "card": CardName("Mystical Space Typhoon")}
+    assert sentence("card_set", params, lang, game="yugioh") == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Craw Wurm is blocked (by Grizzly Bears, Glory Seeker)"),
+    ("de", "(von „Grizzlybären“ und „Glory Seeker“)"),
+    ("nl", "(door Grizzly Bears en Glory Seeker)"),
+])
+def test_a_list_of_names_ends_with_and(lang: str, expected: str) -> None:
+    from judge.explain.render import sentence
+
+    params = {"card": CardName("Craw Wurm"), "count": 2,
+              "blockers": Listing([CardName("Grizzly Bears"), CardName("Glory Seeker")])}
+    assert expected in sentence("attacker_blocked", params, lang)
+
+
+@pytest.mark.parametrize(("lang", "count", "expected"), [
+    ("de", 1, "1 +1/+1-Marke und 1 -1/-1-Marke werden"), ("de", 2, "2 +1/+1-Marken und 2 -1/-1-Marken werden"),
+    ("nl", 1, "1 +1/+1-counter en 1 -1/-1-counter worden"), ("en", 1, "1 +1/+1 counter and 1 -1/-1 counter are"),
+])
+def test_annihilated_counters_agree_with_their_number(lang: str, count: int, expected: str) -> None:
+    from judge.explain.render import sentence
+
+    assert expected in sentence("counters_annihilated", {"card": CardName("Grizzly Bears"), "count": count}, lang)
+
+
+@pytest.mark.parametrize(("lang", "amount", "expected"), [
+    ("de", 1, "1 Schadenspunkt zu."), ("de", 3, "3 Schadenspunkte zu."),
+])
+def test_german_damage_is_counted_in_schadenspunkte(lang: str, amount: int, expected: str) -> None:
+    from judge.explain.render import sentence
+
+    params = {"source": CardName("Shock"), "target": CardName("Hill Giant"), "amount": amount}
+    assert sentence("damage_dealt", params, lang).endswith(expected)
+
+
+@pytest.mark.parametrize(("lang", "says"), [
+    ("de", "während die aktivierte Fähigkeit von „Royal Assassin“ oben auf dem Stapel liegt"),
+    ("nl", "terwijl de activated ability van Royal Assassin bovenaan de stack ligt"),
+])
+def test_an_ability_on_the_stack_is_not_called_by_its_source(lang: str, says: str) -> None:
+    """Royal Assassin stays on the battlefield: what waits on the stack is its ability."""
+    from judge.explain.render import to_json
+    from judge.ruling import rule
+    from judge.scenario import load_scenario_file
+
+    ruling = rule(load_scenario_file(str(ROOT / "scenarios/mtg/actions/assassin-kills-the-attacker.yaml")))
+    assert any(says in step["text"] for step in to_json(ruling, lang)["steps"])
+
+
+def test_every_subtype_of_the_library_has_its_german_name() -> None:
+    from judge.explain.i18n import catalog, contextual
+
+    subtypes = {s for path in (ROOT / "judge/cards/mtg").glob("*.yaml")
+                for card in yaml.safe_load(path.read_text(encoding="utf-8")) for s in card.get("subtypes") or []}
+    untranslated = sorted(s for s in subtypes if contextual("type", s) not in catalog("de"))
+    assert not untranslated
