@@ -202,7 +202,7 @@ def test_the_english_requirement_is_the_one_the_engine_writes_for_rules_text() -
 
 @pytest.mark.parametrize(("qualities", "en", "de", "nl"), [
     ({"not_types": ("Artifact",), "not_colors": ("black",)},
-     "nonartifact, nonblack creature", "nicht-schwarze Nichtartefakt-Kreatur", "non-artifact, niet-zwarte creature"),
+     "nonartifact, nonblack creature", "nichtschwarze Nichtartefakt-Kreatur", "non-artifact, niet-zwarte creature"),
     ({"tapped": True}, "tapped creature", "getappte Kreatur", "getapte creature"),
     ({"combat": "attacking_or_blocking"},
      "attacking or blocking creature", "angreifende oder blockende Kreatur", "aanvallende of blockende creature"),

@@ -56,6 +56,6 @@ def test_a_stored_ruling_is_rendered_in_the_language_asked_for_on_read(tmp_path:
     stored, created = store.put(game, text, neutral)
     read = store.get(stored.id)
     assert created and read is not None and set(read.rendered) == {"neutral"}
-    assert "Riesenwuchs wird verrechnet." in read.ruling("de")["summary"]
+    assert "„Riesenwuchs“ wird verrechnet." in read.ruling("de")["summary"]
     assert "Giant Growth wordt afgehandeld." in read.ruling("nl")["summary"]
     assert read.ruling("en")["title"] == "Giant Growth answers Shock"

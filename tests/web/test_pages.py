@@ -81,11 +81,11 @@ def test_ruling_page_in_german_uses_german_card_names(client) -> None:
 def test_markdown_and_json_exports(client) -> None:
     permalink = _open_example(client)
     markdown = client.get(permalink + ".md?lang=de")
-    assert markdown.mimetype == "text/markdown" and "**Riesenwuchs wird verrechnet." in markdown.get_data(as_text=True)
+    assert markdown.mimetype == "text/markdown" and "**„Riesenwuchs“ wird verrechnet." in markdown.get_data(as_text=True)
     assert permalink in markdown.get_data(as_text=True)
     text = markdown.get_data(as_text=True)
     start = text.index("**Die Ausgangslage")  # the starting board, after the answer and before the steps
-    assert text.index("**Riesenwuchs wird verrechnet.") < start < text.index("\n1. ")
+    assert text.index("**„Riesenwuchs“ wird verrechnet.") < start < text.index("\n1. ")
     assert "- **Alice** ♥ 20 · aktiver Spieler\n  - Kreaturen: Glory Seeker (2/2)\n  - Länder: Wald\n" in text
     assert "Stapel (oberstes zuerst): Riesenwuchs (Alice) → Glory Seeker; Schock (Bob) → Glory Seeker" in text
     exported = client.get(permalink + ".json")
