@@ -151,7 +151,8 @@ def test_counters_are_counted_with_their_plural() -> None:
 
     params = {"card": CardName("Grizzly Bears"), "counter": CounterKind("+1/+1")}
     assert sentence("counters_added", {**params, "count": 1}, "de") == "1 +1/+1-Marke wird auf „Grizzlybären“ gelegt."
-    assert sentence("counters_added", {**params, "count": 2}, "de") == "2 +1/+1-Marken werden auf „Grizzlybären“ gelegt."
+    assert sentence("counters_added", {**params, "count": 2}, "de") == \
+        "2 +1/+1-Marken werden auf „Grizzlybären“ gelegt."
     assert sentence("counters_added", {**params, "count": 2}, "nl") == \
         "Er worden 2 +1/+1-counters op Grizzly Bears gelegd."
     assert sentence("counters_added", {**params, "count": 1}, "en") == "1 +1/+1 counter is put on Grizzly Bears."

@@ -24,7 +24,7 @@ SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))
 # "hat Vorrang" (takes precedence, not priority), "bleibt im Spiel" (stays in the game), "Ebene"
 # (the basic land Plains, not a layer), "Drache" in a card name.
 ORDINARY = {
-    "de": {"vorrang", "ebene", "wenn", "jede", "jeder", "wahl", "statt", "modus", "drache", "deck",
+    "de": {"vorrang", "ebene", "wenn", "jede", "jeder", "jedes", "wahl", "statt", "modus", "drache", "deck",
            "zu beginn", "verlieren", "eigenschaft", "rot", "schutz vor", "in diesem zug", "opfer",
            "wirkung", "polymerisation", "zug"},
     "nl": {"in het spel", "leven", "spelen", "je", "alle", "elke", "kosten", "bron", "verliezen", "winnen",

@@ -81,7 +81,8 @@ def test_ruling_page_in_german_uses_german_card_names(client) -> None:
 def test_markdown_and_json_exports(client) -> None:
     permalink = _open_example(client)
     markdown = client.get(permalink + ".md?lang=de")
-    assert markdown.mimetype == "text/markdown" and "**„Riesenwuchs“ wird verrechnet." in markdown.get_data(as_text=True)
+    assert markdown.mimetype == "text/markdown"
+    assert "**„Riesenwuchs“ wird verrechnet." in markdown.get_data(as_text=True)
     assert permalink in markdown.get_data(as_text=True)
     text = markdown.get_data(as_text=True)
     start = text.index("**Die Ausgangslage")  # the starting board, after the answer and before the steps

@@ -16,6 +16,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.events import CardName
 from judge.mtg.state import Game
 
 
@@ -80,6 +81,12 @@ class Situation:
     is_null: Callable[[Any], bool]
     outcome: Callable[[Any], tuple[str, dict[str, Any]]]
     facts: dict[str, Any] = field(default_factory=dict)
+
+
+def affected(game: Game, name: str) -> str:
+    """The affected player's name as it is, or the affected object's name as a card name (a renderer
+    words the two differently: a German ruling quotes card names, never a player's)."""
+    return name if any(p.name == name for p in game.players) else CardName(name)
 
 
 def behaviour(kind: str, spec: Any, controller: str) -> Hashable:

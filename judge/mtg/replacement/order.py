@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from judge.events import CardName, Decision, Outcome
+from judge.events import Decision, Outcome
 from judge.mtg.replacement import enumeration
-from judge.mtg.replacement.model import Replacement, Situation, Step
+from judge.mtg.replacement.model import Replacement, Situation, Step, affected
 from judge.mtg.state import Game
 
 
@@ -102,5 +102,5 @@ def _report(game: Game, situation: Situation, value: Any, effects: Sequence[Repl
         taken=label, default=default, rules=rules, outcomes=outcomes, subject=situation.subject))
     variant = {"reason": "same"} if same else {}
     game.emit("replacement_order", rules=rules, terms=("replacement-effect",),
-              chooser=situation.chooser, subject=CardName(situation.subject), order=label,
+              chooser=situation.chooser, subject=affected(game, situation.subject), order=label,
               outcomes=len(rows), summary=not same, **variant)

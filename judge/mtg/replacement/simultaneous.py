@@ -22,6 +22,7 @@ from judge.events import CardName, Decision, Listing, Outcome
 from judge.mtg import forecast
 from judge.mtg.damage_event import DamageEvent
 from judge.mtg.replacement import shields
+from judge.mtg.replacement.model import affected
 from judge.mtg.state import Game, Permanent, Player
 
 MAX_SOURCES = 4  # beyond this many simultaneous sources the events keep their order, without a table
@@ -115,7 +116,7 @@ def _settle(game: Game, events: list[DamageEvent], indices: list[int], modify_on
         chooser=chooser, kind="shield_order", options=[o.option for o in outcomes], taken=label(tuple(chosen)),
         default=answer is None, rules=("615.7",), outcomes=outcomes, subject=recipient.name))
     game.emit("shield_order", rules=("615.7",), terms=("prevent", "damage"), chooser=chooser,
-              subject=CardName(recipient.name), order=label(tuple(chosen)), outcomes=len(outcomes), summary=True)
+              subject=affected(game, recipient.name), order=label(tuple(chosen)), outcomes=len(outcomes), summary=True)
     return chosen
 
 
