@@ -38,7 +38,7 @@ def test_a_list_a_sentence_names_ends_with_and_in_each_language() -> None:
     ruling = rule(load_scenario_file(str(scenario)))
     texts = {lang: " ".join(s["text"] for s in to_json(ruling, lang)["steps"]) for lang in ("en", "de", "nl")}
     assert "Craw Wurm and Typhoid Rats leave the battlefield at the same time" in texts["en"]
-    assert "Tatzelwurm und Typhusratten verlassen gleichzeitig" in texts["de"]
+    assert "„Tatzelwurm“ und „Typhusratten“ verlassen gleichzeitig" in texts["de"]
     assert "Craw Wurm en Typhoid Rats" in texts["nl"]
     together = next(e for e in ruling.events if e.kind == "left_together")
     assert str(together.params["cards"]) == "Craw Wurm, Typhoid Rats"

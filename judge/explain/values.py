@@ -70,6 +70,15 @@ def keyword(word: str, game: str, lang: str) -> str:
     return name if lang == "de" or name.isupper() else name[:1].lower() + name[1:]
 
 
+def keyword_noun(word: str, game: str, lang: str) -> str:
+    """A keyword after "mit"/"ohne": German cards name the keyword Fliegend as a noun there ("jede
+    Kreatur ohne Flugfähigkeit"); a glossary form ending in -keit is that noun, else the headword."""
+    name = keyword(word, game, lang)
+    term = load_glossary().get(game, word.strip().lower().replace(" ", "-")) if lang == "de" else None
+    nouns = [form for form in (getattr(term.forms, lang) if term else []) if form.endswith("keit")]
+    return nouns[0] if nouns else name
+
+
 def step_name(step: str, game: str, lang: str) -> grammar.Noun:
     """A step or phase by its outline id, as a noun with its article (`{step:The}` in a message)."""
 

@@ -12,8 +12,9 @@ from typing import Any
 
 from judge.cards import mtg_effects as fx
 from judge.cards.mtg_model import MtgCard, TriggerCondition
-from judge.explain.card_text.words import Post, Slots, join, keyword, phrase, template, text
+from judge.explain.card_text.words import Post, Slots, join, phrase, template, text
 from judge.explain.messages import MESSAGES
+from judge.explain.values import keyword_noun
 from judge.explain.vocabulary import vocabulary
 
 TYPE_NOUNS = {"Creature": "creature", "Land": "land", "Artifact": "artifact", "Enchantment": "enchantment",
@@ -82,9 +83,9 @@ def slots(flt: fx.ObjectFilter | None, lang: str, noun: str, family: str = "") -
     if flt.token is not None:
         out.posts.append(Post("card:post:token" if flt.token else "card:post:nontoken"))
     if flt.keyword:
-        out.posts.append(Post("card:post:with_keyword", {"keyword": keyword(flt.keyword, "mtg", lang)}))
+        out.posts.append(Post("card:post:with_keyword", {"keyword": keyword_noun(flt.keyword, "mtg", lang)}))
     if flt.without_keyword:
-        out.posts.append(Post("card:post:without_keyword", {"keyword": keyword(flt.without_keyword, "mtg", lang)}))
+        out.posts.append(Post("card:post:without_keyword", {"keyword": keyword_noun(flt.without_keyword, "mtg", lang)}))
     if flt.max_power is not None:
         out.posts.append(Post("card:post:max_power", {"power": flt.max_power}))
     return out

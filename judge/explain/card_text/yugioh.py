@@ -15,6 +15,7 @@ from judge.cards.library import load_library
 from judge.cards.yugioh_model import YugiohCard
 from judge.explain.card_text.words import capitalized, join, pick, sentence, template, text
 from judge.explain.messages import MESSAGES
+from judge.explain.values import quoted_name
 from judge.glossary.terms import load_glossary
 
 Action = Callable[[Any, str], str]
@@ -105,7 +106,7 @@ ACTIONS: dict[str, Action] = {
     "destroy_self_after_opponent_turns": lambda a, lang: text("card:ygo:do:destroy_self_after_opponent_turns", lang,
                                                               turns=a.turns),
     "win_with_pieces": lambda a, lang: text("card:ygo:do:win_with_pieces", lang,
-                                            pieces=join([_name(p, lang) for p in a.pieces], lang)),
+                                            pieces=join([quoted_name(_name(p, lang), lang) for p in a.pieces], lang)),
 }
 
 
