@@ -107,7 +107,7 @@ def test_the_cli_words_the_problems_in_the_language_asked_at_the_same_places(cap
         assert [line.split(": ")[0] for line in out.err.splitlines()] == [f"{path}:{e['line']}:{e['column']}"
                                                                          for e in found]
         if lang == "de":
-            assert "unbekannte Karte 'Llanowar Elvs'" in out.err and "meinten Sie 'Llanowar Elves'?" in out.err
+            assert "unbekannte Karte 'Llanowar Elvs'" in out.err and "meintest du 'Llanowar Elves'?" in out.err
         if lang == "nl":
             assert "er is geen speler die 'Carol' heet" in out.err
     assert where["en"] == where["de"] == where["nl"] and len(where["en"]) == 10

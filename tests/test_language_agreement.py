@@ -48,6 +48,14 @@ def test_no_message_has_a_form_a_judge_struck_out(lang: str, bad: str) -> None:
     assert not [m for m in _msgstrs(lang) if bad in m]
 
 
+def test_german_says_du_as_the_cards_and_pages_do() -> None:
+    """The web pages, the cards and the rulings say "du"; an error hint in "Sie" was a second voice."""
+    import re
+
+    formal = re.compile(r"\b\w+en Sie\b|\b[Mm]einten Sie\b")
+    assert not [m for m in _msgstrs("de") if formal.search(m)]
+
+
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "Yugi Sets Mystical Space Typhoon face-down on the field."),
     ("de", "Yugi setzt „Mystischer Raum-Taifun“ verdeckt aufs Spielfeld."),
