@@ -21,7 +21,11 @@ def topic_names() -> dict[str, str]:
         "sba": _("State-based actions"), "seed": _("From the rulebook"), "stack": _("Stack"),
         "triggers": _("Triggered abilities"), "turn": _("Turn structure"), "actions": _("Actions in order"),
         "battle": _("Battle"), "chain": _("Chain"), "effects": _("Card effects"), "summon": _("Summoning"),
-        "win": _("Winning and losing"),
+        "win": _("Winning and losing"), "board": _("Tapped and untapped"), "copy": _("Copies"), "costs": _("Costs"),
+        "delayed": _("Delayed triggered abilities"), "divided": _("Divided damage"),
+        "equipment": _("Auras and Equipment"), "graveyard": _("Graveyard"), "layers2": _("Layers: more cases"),
+        "library": _("Library"), "multiplayer": _("Multiplayer games"), "optional": _("Optional abilities"),
+        "poison": _("Poison counters"), "whynot": _("Why not?"), "zones": _("Zones"),
     }
 
 

@@ -14,6 +14,8 @@ from babel.messages.extract import extract
 from babel.messages.pofile import read_po
 from jinja2.ext import babel_extract
 
+from judge.web.gallery import topic_names
+
 ROOT = Path(__file__).resolve().parents[2]
 KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2)}
 
@@ -72,3 +74,12 @@ def test_no_stale_entries(lang: str) -> None:
     """web.po holds only strings the web app uses (stale ones mislead translators)."""
     stale = sorted(set(_catalog(lang)) - set(web_messages()))
     assert not stale, f"remove from judge/locale/{lang}/LC_MESSAGES/web.po: {stale}"
+
+
+def test_every_scenario_topic_has_a_name(app) -> None:
+    """The gallery names each topic folder in the page language; a new folder needs its name."""
+    folders = {path.name for game in ("mtg", "yugioh") for path in (ROOT / "scenarios" / game).iterdir()
+               if path.is_dir()}
+    with app.test_request_context("/?lang=de"):
+        named = topic_names()
+    assert not folders - set(named), sorted(folders - set(named))
