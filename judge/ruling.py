@@ -112,7 +112,10 @@ def _with_reference_problems(error: ScenarioError) -> ScenarioError:
     try:
         check(error.partial)
     except ScenarioError as more:
-        return collect([error, more])
+        document = error.partial.document
+        near = getattr(document, "near_a_part_left_out", lambda path: False)
+        found = [p for p in more.problems if not near(p.path)]  # the part's own problem says it
+        return collect([error, *found]) if found else error
     except Exception:  # what is left of a broken scenario may not bear every check: the
         pass  # loader's problems are reported, never a traceback
     return error

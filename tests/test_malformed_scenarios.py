@@ -74,6 +74,10 @@ EXPECTED = {
         (4, 12, "unknown card"),
         (4, 28, "unknown card 'Giant"),
     ],
+    "misspelt-action-key.yaml": [
+        (8, 30, "unknown key 'tagets'"),  # not also "Shock needs 1 target": the same problem
+        (9, 40, "'s' is not an id"),
+    ],
     "misspelt.yaml": [
         (1, 1, "unknown key 'gaem'"),
         (1, 1, "the key 'players' is"),
@@ -199,3 +203,18 @@ def test_rule_reports_the_same_problems_as_check(name: str, capsys) -> None:
     checked = capsys.readouterr().err
     assert main(["rule", path]) == 2
     assert capsys.readouterr().err == checked
+
+
+def test_past_fifty_problems_the_rest_are_counted_not_listed(capsys) -> None:
+    forests = "".join("      - {card: Forest, damage: 1}\n" for _ in range(70))
+    text = f"game: mtg\nplayers:\n  - name: A\n    battlefield:\n{forests}  - name: B\n"
+    path = FIXTURES.parent / "seventy.yaml"
+    try:
+        path.write_text(text, encoding="utf-8")
+        assert main(["check", "--json", "--lang", "de", str(path)]) == 2
+        out = capsys.readouterr()
+    finally:
+        path.unlink()
+    body = json.loads(out.out)
+    assert len(body["errors"]) == 50 and body["not_shown"] == 20
+    assert out.err.splitlines()[-1] == f"{path}: 20 weitere Probleme werden nicht gezeigt; beheben Sie zuerst diese"

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from judge.explain.i18n import gettext, ngettext
-from judge.scenario.errors import ScenarioError, Text, format_path, joined
+from judge.scenario.errors import ScenarioError, Text, format_path, joined, more_problems
 
 
 def render(message: str | None, lang: str) -> str | None:
@@ -40,7 +40,10 @@ def problem_json(problem: ScenarioError, lang: str = "en") -> dict[str, object]:
 
 def errors_json(error: ScenarioError, lang: str = "en") -> dict[str, object]:
     """`{"errors": [{line, column, path, message, hint}]}`: every problem, in `lang`."""
-    return {"errors": [problem_json(problem, lang) for problem in error.problems]}
+    found: dict[str, object] = {"errors": [problem_json(problem, lang) for problem in error.problems]}
+    if error.hidden:
+        found["not_shown"] = error.hidden
+    return found
 
 
 def line(problem: ScenarioError, lang: str = "en") -> str:
@@ -50,7 +53,9 @@ def line(problem: ScenarioError, lang: str = "en") -> str:
 
 def report(error: ScenarioError, lang: str = "en") -> str:
     """Every problem, one per line, each starting `FILE:LINE:COLUMN: ` (editors parse it)."""
-    return "\n".join(line(problem, lang) for problem in error.problems)
+    note = more_problems(error)
+    lines = [line(problem, lang) for problem in error.problems]
+    return "\n".join(lines + ([f"{error.source}: {render(note, lang)}"] if note else []))
 
 
 def to_json(error: ScenarioError, lang: str = "en") -> dict[str, object]:

@@ -114,6 +114,7 @@ class ScenarioError(Exception):
     # an invalid scenario without its wrong parts (judge/scenario/repair.py), for the builder to
     # find the problems of its references too (judge.ruling.load_text); None if there is none
     partial: Any = field(default=None, repr=False, compare=False)
+    hidden: int = field(default=0, compare=False)  # problems found past MAX_PROBLEMS, not listed
 
     def __str__(self) -> str:
         where = self.source
@@ -134,7 +135,8 @@ class ScenarioError(Exception):
 
     def report(self) -> str:
         """Every problem, one per line, each line starting `file:line:column: ` (editors parse it)."""
-        return "\n".join(str(problem) for problem in self.problems)
+        note = more_problems(self)
+        return "\n".join([str(problem) for problem in self.problems] + ([f"{self.source}: {note}"] if note else []))
 
     def problem_json(self) -> dict[str, object]:
         return {"line": self.line, "column": self.column, "path": format_path(self.path),
@@ -153,7 +155,9 @@ def collect(problems: Iterable[ScenarioError]) -> ScenarioError:
     """One error carrying all `problems` (each kept once), ordered by line and column, at most
     MAX_PROBLEMS of them. `problems` must not be empty."""
     unique: dict[tuple, ScenarioError] = {}
+    hidden = 0
     for problem in problems:
+        hidden += problem.hidden
         for p in problem.problems:
             # one problem found twice (by the names check and by the build): the first has the
             # better hint, the longer path the more precise place
@@ -162,8 +166,18 @@ def collect(problems: Iterable[ScenarioError]) -> ScenarioError:
                 unique[key] = p
             elif len(p.path) > len(unique[key].path):
                 unique[key] = replace(unique[key], path=p.path)
-    ordered = sorted(unique.values(), key=lambda p: (p.line, p.column))[:MAX_PROBLEMS]
-    return replace(ordered[0], others=tuple(ordered[1:]))
+    ordered = sorted(unique.values(), key=lambda p: (p.line, p.column))
+    hidden += max(0, len(ordered) - MAX_PROBLEMS)
+    ordered = ordered[:MAX_PROBLEMS]
+    return replace(ordered[0], others=tuple(ordered[1:]), hidden=hidden)
+
+
+def more_problems(error: ScenarioError) -> Text | None:
+    """The note after the problems listed, when more were found than are shown."""
+    if not error.hidden:
+        return None
+    return NT("{count} more problem is not shown; fix these first", "{count} more problems are not shown; fix these "
+              "first", error.hidden)
 
 
 class Cascade(Exception):

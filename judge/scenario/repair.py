@@ -31,6 +31,16 @@ class RepairedDocument(Document):
 
     original: Document | None = None
     removed: dict[tuple[PathPart, ...], list[int]] = field(default_factory=dict)
+    # every part removed (original paths), and whether it was an unknown key (maybe a misspelt one)
+    left_out: list[tuple[tuple[PathPart, ...], bool]] = field(default_factory=list)
+
+    def near_a_part_left_out(self, path: tuple[PathPart, ...]) -> bool:
+        """Whether a problem at `path` (original) may only follow from a part's absence: at or
+        inside a wrong value left out, or beside an unknown key left out (`targets` missing after
+        `tagets:`)."""
+        return any(path[:len(gone)] == gone
+                   or (unknown and len(path) <= len(gone) and path[:len(gone) - 1] == gone[:-1])
+                   for gone, unknown in self.left_out)
 
     def original_path(self, path: tuple[PathPart, ...]) -> tuple[PathPart, ...]:
         out: list[PathPart] = []
@@ -55,10 +65,12 @@ def repair(data: dict[str, Any], document: Document, model_class: type[BaseModel
            exc: ValidationError) -> tuple[Any, RepairedDocument, set[str]] | None:
     """(model, repaired document, names and ids of what was left out) of `data` without the
     parts `exc` finds wrong, or None when what is left is not a scenario either."""
-    paths = []
+    paths, unknown = [], set()
     for error in exc.errors():
         path = data_path(data, tuple(error["loc"]))
         paths.append(path[:-1] if error["type"] == "missing" else path)
+        if error["type"] == "extra_forbidden":
+            unknown.add(path)
     if not paths or len(paths) > MAX_REMOVED or () in paths:
         return None
     repaired = copy.deepcopy(data)
@@ -80,7 +92,9 @@ def repair(data: dict[str, Any], document: Document, model_class: type[BaseModel
         return None
     for indices in removed.values():
         indices.sort()
-    return model, RepairedDocument(repaired, document.source, original=document, removed=removed), left_out
+    kept = RepairedDocument(repaired, document.source, original=document, removed=removed,
+                            left_out=[(p, p in unknown) for p in set(paths) if p])
+    return model, kept, left_out
 
 
 def _at(data: Any, path: tuple[PathPart, ...]) -> Any:

@@ -192,7 +192,7 @@ def _explain(error: dict[str, Any], keys: list[str], game: str,
     if kind in ("value_error", "assertion_error") or "url" not in error:  # our own message (a validator's,
         # or a Discriminator's custom_error_message: pydantic's own errors link to their docs)
         return Text(str(error["msg"]).removeprefix("Value error, ").removeprefix("Assertion failed, ")), None
-    return T("{value} is not valid here", value=_shown(given)), None
+    return T("{value} is not valid here", value=_shown(given)), T("docs/scenario-format.md says what each key takes")
 
 
 def _shown(value: Any, limit: int = 80) -> str | Text:
