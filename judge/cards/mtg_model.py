@@ -149,14 +149,23 @@ class ActivatedAbility(Modal):
         return self
 
 
-class TriggeredAbility(_Schema):
+class TriggeredAbility(Modal):
+    """'When/whenever/at ...' (603.1); a modal one ("choose one —") has its mode chosen as it is put
+    on the stack (603.3c, 700.2b) and lists `modes` instead of `targets` and `effects`."""
+
     kind: Literal["triggered"]
     when: TriggerCondition
     optional: bool = Field(False, description='"you may": its controller chooses as it resolves (603.5)')
     may_pay: str | None = Field(None, description='"you may pay {1}. If you do, ...": the mana paid as it resolves '
                                 "(118.12); its effects happen only if it is paid")
     targets: list[TargetSpec] = Field(default_factory=list)
-    effects: list[Effect]
+    effects: list[Effect] = Field(default_factory=list, description="required unless it has `modes`")
+
+    @model_validator(mode="after")
+    def _does_something(self) -> TriggeredAbility:
+        if not self.effects and not self.modes:
+            raise ValueError("a triggered ability needs `effects` (or `modes`)")
+        return self
 
     @field_validator("may_pay")
     @classmethod

@@ -5,7 +5,7 @@ the chosen modes' targets) don't import each other."""
 from __future__ import annotations
 
 from judge.cards.mtg_effects import TargetSpec
-from judge.cards.mtg_model import ActivatedAbility, Modal
+from judge.cards.mtg_model import ActivatedAbility, Modal, TriggeredAbility
 from judge.mtg.state import StackObject
 
 
@@ -17,7 +17,7 @@ def modal_of(obj: StackObject) -> Modal | None:
     if obj.delayed is not None:  # a delayed triggered ability has no modes of its own (603.7)
         return None
     ability = obj.card.abilities[obj.ability_index]
-    return ability if isinstance(ability, ActivatedAbility) and ability.modes else None
+    return ability if isinstance(ability, ActivatedAbility | TriggeredAbility) and ability.modes else None
 
 
 def target_specs(obj: StackObject) -> list[TargetSpec] | None:

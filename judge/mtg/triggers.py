@@ -18,7 +18,7 @@ from typing import Any
 
 from judge.cards.mtg_model import TriggeredAbility
 from judge.events import CardName, Decision, Listing
-from judge.mtg import board_index, characteristics, division, forecast, targets
+from judge.mtg import board_index, characteristics, division, forecast, targets, trigger_modes
 from judge.mtg.damage_event import DamageEvent
 from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game, Permanent, StackObject
@@ -274,7 +274,8 @@ def put_on_stack(game: Game, play_out: Callable[[Game], None]) -> bool:
         later = {p.name for p in order[position + 1:]}
         ordered = _order(game, player.name, own, [t for t in waiting if t.controller in later], play_out)
         for obj in ordered:
-            _place(game, obj)
+            if trigger_modes.choose(game, obj, _place, play_out):  # a modal one's mode first (603.3c)
+                _place(game, obj)
     return True
 
 

@@ -52,3 +52,7 @@ class ChoicesSpec(Strict):
     optional: dict[str, bool] = Field(
         default_factory=dict, description="addition: the source of a 'you may' triggered ability (id or card name) -> "
         "true (its controller does it, or pays) or false (declines); default: true when they can (603.5)")
+    trigger_mode: dict[str, int | list[int]] = Field(
+        default_factory=dict, description="addition: the source of a modal triggered ability (id or card name) -> "
+        "its mode, counting from 1 (a list for 'choose two'), chosen as it goes on the stack (603.3c); a mode "
+        "without legal targets can't be chosen (700.2b); default: the card's default_mode, else the first that can")

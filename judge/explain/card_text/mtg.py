@@ -308,8 +308,7 @@ def ability_lines(card: MtgCard, ability: Any, lang: str) -> list[str]:
             head += " " + text("card:may_pay", lang, cost=ability.may_pay)
         elif ability.optional:
             head += " " + text("card:optional", lang)
-        body = effects_text(list(ability.effects), Refs(card, lang, list(ability.targets), ability.when))
-        return [f"{sentence(head, lang)}: {body}"]
+        return _modal(ability, card, lang, head=sentence(head, lang), trigger=ability.when)
     if isinstance(ability, StaticAbility):
         body = effects_text(list(ability.effects), Refs(card, lang, []))
         if ability.condition:

@@ -31,4 +31,10 @@ MESSAGES: dict[str, str] = {
     "card:them:subject": N_("they"),
     "card:them:object": N_("them"),
     "card:them:dative": N_("them"),
+    # --- modal triggered abilities (603.3c, 700.2b) ---------------------------------------
+    "mode_chosen:trigger_given": N_("As the triggered ability of {card} goes on the stack, {player} chooses its mode {mode}: {mode_text}"),
+    "mode_chosen:trigger_default": N_("The scenario doesn't say which mode {player} chooses as the triggered ability of {card} goes on the stack; the default is mode {mode} (see the choices): {mode_text}"),
+    "mode_unavailable": N_("Mode {mode} of the triggered ability of {card} can't be chosen: one of its targets has no legal choice now."),
+    "trigger_without_mode": N_("None of the modes of the triggered ability of {source} can be chosen, so it is removed from the stack."),
+    "resolves:modal_triggered": N_("The triggered ability of {card} resolves: only the mode chosen as it went on the stack (mode {mode}) happens, none of the others."),
 }
