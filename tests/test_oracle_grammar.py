@@ -283,3 +283,23 @@ def test_equip_is_the_library_shorthand() -> None:
     equip = MtgCard.model_validate(compiled.data).abilities[1]
     assert (equip.cost, equip.sorcery_speed, equip.targets[0].filter.controller) == ("{2}", True, "you")
     assert _one("Equip legendary creature {1}", "Artifact — Equipment").status == "none"  # 702.6c's quality
+
+
+@pytest.mark.parametrize(("text", "type_line", "understood"), [
+    ("Destroy target creature you don't control.", "Instant", True),
+    ("When this creature dies, it deals 1 damage to any target.", "Creature — Goblin", True),
+    ("When this creature dies, return it to its owner's hand.", "Creature — Goblin", False),  # 'it' is in a graveyard
+    ("Whenever equipped creature attacks, it gets +1/+0 until end of turn.", "Artifact — Equipment", True),
+    ("When this Aura enters, tap enchanted creature.", "Enchantment — Aura", True),
+    ("This creature gets +1/+1 as long as you control a Forest.", "Creature — Elf", False),  # a condition
+    ("Whenever equipped creature dies, it deals 1 damage to any target.", "Artifact — Equipment", False),
+])
+def test_pronouns_and_new_oracle_self_references(text: str, type_line: str, understood: bool) -> None:
+    compiled = _one(text, type_line)
+    assert [a["understood"] for a in compiled.abilities] == [understood]
+
+
+def test_it_after_an_attached_creature_attacks_is_that_creature() -> None:
+    ability = _one("Whenever enchanted creature attacks, it gets +2/+0 until end of turn.",
+                   "Enchantment — Aura").data["abilities"][0]
+    assert ability["effects"][0]["who"] == "enchanted"

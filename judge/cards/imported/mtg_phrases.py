@@ -32,7 +32,9 @@ _PLURALS.update({"artifacts and/or enchantments": "artifact or enchantment"})
 _NOT_A_SUBTYPE = {"Aura", "Equipment"}  # subtypes that are fine, but never a creature's
 _POST = [
     (re.compile(r"(.*) you control$", re.I), {"controller": "you"}),
-    (re.compile(r"(.*) (?:an opponent controls|your opponents control)$", re.I), {"controller": "opponent"}),
+    # "you don't control": everything not yours is an opponent's (no teammates in the game model)
+    (re.compile(r"(.*) (?:an opponent controls|your opponents control|you don't control)$", re.I),
+     {"controller": "opponent"}),
     (re.compile(r"(.*) with power (\d+) or less$", re.I), "max_power"),
     (re.compile(r"(.*) (?:without|with no) ([a-z ]+)$", re.I), "without_keyword"),
     (re.compile(r"(.*) with ([a-z ]+)$", re.I), "keyword"),
@@ -228,7 +230,7 @@ def _each(desc: Description) -> dict[str, Any]:
 
 SELF = Rules("self")
 SELF.add("CARDNAME | this creature | this spell | this permanent | this artifact | this enchantment "
-         "| this land", lambda: "self")
+         "| this land | this Aura | this Equipment", lambda: "self")
 
 # Who an effect is about: the card itself, what it is attached to, a target or a group.
 OBJECT = Rules("object")

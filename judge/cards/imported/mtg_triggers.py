@@ -22,6 +22,7 @@ _SELF_EVENTS = {
     "becomes tapped": "becomes_tapped",
 }
 _SUBJECTS = {"CARDNAME": "self", "this creature": "self", "this enchantment": "self", "this artifact": "self",
+             "this Aura": "self", "this Equipment": "self",
              "this permanent": "self", "this land": "self", "enchanted creature": "enchanted",
              "the enchanted creature": "enchanted", "equipped creature": "equipped",
              "the equipped creature": "equipped"}
@@ -91,10 +92,16 @@ def pronouns(body: str, when: dict) -> str:
     """What 'it' and 'that player' mean in a triggered ability's text, written so the effect
     templates read them: the permanent itself for its own trigger, the event's object otherwise
     ("it" in the vocabulary). After it died or left, 'it' is in another zone, which the
-    vocabulary can't follow: such text stays not understood."""
+    vocabulary can't follow: such text stays not understood, except 'it deals N damage', whose
+    source is the permanent as it last existed (608.2h)."""
     subject, event = when["subject"], when["event"]
-    if subject == "self" and event not in ("dies", "leaves_battlefield", "put_into_graveyard"):
+    gone = event in ("dies", "leaves_battlefield", "put_into_graveyard")
+    if subject == "self" and not gone:
         return _outside_searches(body, lambda part: re.sub(r"\bit\b", "CARDNAME", part))
+    if subject == "self":
+        return re.sub(r"^it deals\b", "CARDNAME deals", body)
+    if subject in ("enchanted", "equipped") and not gone:  # 'it' is the creature it's attached to
+        return _outside_searches(body, lambda part: re.sub(r"\bit\b", f"{subject} creature", part))
     if event in ("beginning_of_upkeep", "beginning_of_end_step") and subject != "you":
         return re.sub(r"\bthat player\b", "TRIGGERED", body)
     if subject in ("another", "any") and event in ("enters_battlefield", "attacks"):
