@@ -22,6 +22,7 @@ import time
 
 from bench.boards import BOARDS
 from bench.report import machine, summary_ms, timed_ms, write_section
+from judge.cli import tune_garbage_collector
 from judge.explain import render
 from judge.mtg import forecast
 from judge.mtg.engine import rule
@@ -180,6 +181,7 @@ def alternatives(runs: int = 15) -> list[str]:
 
 
 def run(repeat: int) -> str:
+    tune_garbage_collector()  # the collector as `judge rule` and `judge serve` run it
     count, ruling_only, with_json = _typical(repeat)
     large, events, resolved = _large(max(3, repeat // 4))
     option_count, options_typical, options_large = _options(repeat)
@@ -198,7 +200,8 @@ def run(repeat: int) -> str:
                      f"{stats['mean']:.2f} | {target} |")
     return "\n".join([
         "## Magic engine (in-process)", "",
-        f"`judge.mtg.engine.rule` on already loaded scenarios; {machine()}.", "",
+        f"`judge.mtg.engine.rule` on already loaded scenarios, the garbage collector tuned as the CLI and "
+        f"the server tune it (judge.cli.tune_garbage_collector); {machine()}.", "",
         *table, "",
         "The large board: 200 Grizzly Bears, 20 Goblin Kings, 40 Holy Strengths and Forests, 500 "
         "permanents in all; 200 Giant Growths and Shocks resolve one by one, with state-based "
