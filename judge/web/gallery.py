@@ -26,6 +26,7 @@ def topic_names() -> dict[str, str]:
         "equipment": _("Auras and Equipment"), "graveyard": _("Graveyard"), "layers2": _("Layers: more cases"),
         "library": _("Library"), "multiplayer": _("Multiplayer games"), "optional": _("Optional abilities"),
         "poison": _("Poison counters"), "whynot": _("Why not?"), "zones": _("Zones"),
+        "modal": _("Modes"),
     }
 
 
