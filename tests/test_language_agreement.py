@@ -32,7 +32,7 @@ GERMAN_BAD = [
     "Kampfschadenssegment", "getributet", "tributet", "zu tributen", "Während das", "liegen dort {",
     "seine Kampfposition", "Seine Effekte", "seine Aktivierung", "wie sein Effekt", "Es zieht",
     "kontrolliert es wieder", "ihren Kampfschaden verteilt", "des Schadens, den", "als Kopie wovon",
-    "Partie", "zu {step:the}", "endet mit Lebenspunkten", "Es wird offen", "mit seinem Besitzer",
+    "Partie", "zu {step:the}", "endet mit Lebenspunkten", "Es wird offen", "mit seinem Besitzer", "ihren Modus",
 ]
 # Each was in a Dutch message once: a player called "zijn", "het creature" (it is "de
 # creature"), the rulebook's words the glossary keeps for search only, English left in a sentence.
