@@ -150,3 +150,8 @@ def test_options_forbid_equip_outside_your_main_phase() -> None:
 def test_effects_that_would_silently_do_nothing_are_refused_at_load(spell: dict, words: str) -> None:
     with pytest.raises(ValidationError, match=words):
         MtgCard.model_validate({"name": "Test Spell", "types": ["Sorcery"], "spell": spell})
+
+
+def test_options_cite_the_equip_rule() -> None:
+    offered = {o["card"]: o for o in _options(OPTIONS)["options"]}
+    assert "702.6a" in offered["Bonesplitter"]["rules"] and "702.6a" not in offered["Raise Dead"]["rules"]

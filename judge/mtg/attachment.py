@@ -7,9 +7,14 @@ conditions decide whether an Equipment moves onto a creature and whether it stay
 
 from __future__ import annotations
 
+from judge.cards.mtg_model import MtgCard
 from judge.mtg import characteristics, protection
 from judge.mtg.characteristics import Characteristics
 from judge.mtg.state import Game, Permanent
+
+_ENCHANTED_TYPES = {"creature": {"Creature"}, "land": {"Land"}, "artifact": {"Artifact"},
+                    "enchantment": {"Enchantment"}, "planeswalker": {"Planeswalker"},
+                    "permanent": {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}}
 
 
 def equip_problem(equipment: Characteristics, equipment_oid: str, host: Characteristics | None,
@@ -68,3 +73,18 @@ def attach(game: Game, attachment: Permanent, host: Permanent, by: str, equip: b
               controller=attachment.controller, host_controller=host.controller, by=by,
               reason="own_ability" if by == attachment.card.name else "effect")
     return True
+
+
+def hosts_for_entering_aura(game: Game, aura: MtgCard, controller: str) -> list[Permanent] | None:
+    """What an Aura put onto the battlefield by an effect (not cast) may enchant as it enters: its
+    enchant ability and protection decide, not targeting, so hexproof doesn't matter (303.4f,
+    702.16c). None if its enchant ability names something else than a permanent (a player)."""
+    spec = aura.enchant
+    wanted = _ENCHANTED_TYPES.get(spec.type) if spec is not None else None
+    if wanted is None:
+        return None
+    chars = characteristics.compute(game)
+    colors, types = aura.color_identity(), aura.types
+    return [p for p in game.battlefield if wanted & set(chars[p.oid].types)
+            and characteristics.matches(game, chars[p.oid], p, spec.filter, None, controller)  # type: ignore[union-attr]
+            and protection.protected_from(chars[p.oid].keywords, colors, types) is None]

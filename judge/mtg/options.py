@@ -126,7 +126,8 @@ def _abilities(game: Game, player: str, permanent: Permanent, costs_paid: bool, 
         if problem is not None:
             result.forbidden.append(Forbidden("activate", permanent.name, problem))
             continue
-        _with_targets(game, obj, "activate", ("117.1b", "602.2"), result, ability=index + 1)
+        rules = ("117.1b", "602.2", *(("702.6a",) if ability.equip else ()))  # equip: a creature you control
+        _with_targets(game, obj, "activate", rules, result, ability=index + 1)
 
 
 def _mana_problem(game: Game, player: str, card: CardName, cost_text: str | None, verb: str) -> Illegal | None:

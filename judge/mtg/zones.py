@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from judge.cards.mtg_model import MtgCard
-from judge.events import UNKNOWN_CARD, Listing
-from judge.mtg import characteristics, copies, layer_cache, replacement, triggers
+from judge.events import UNKNOWN_CARD, Decision, Listing
+from judge.mtg import attachment, characteristics, copies, layer_cache, replacement, triggers
 from judge.mtg.state import Game, GameObject, Permanent, Player, StackObject
 
 Zone = Literal["graveyard", "exile", "hand", "library", "battlefield"]
@@ -221,16 +221,37 @@ def from_graveyard(game: Game, owner: Player, card: GameObject, to: Zone, contro
                    tapped: bool = False, by: str = "") -> GameObject:
     """A card leaves its owner's graveyard for their hand or exile, or onto the battlefield under
     `controller`'s control (110.2a); wherever it goes it is a new object (400.7)."""
+    attached_to = None
+    if to == "battlefield" and card.card.enchant is not None:  # an Aura chooses what it enchants (303.4f)
+        attached_to = _aura_host(game, card, controller)
+        if attached_to is None:
+            return card
     owner.graveyard.remove(card)
     game.touch()
     destination = _destination(game, card, to) if to != "battlefield" else to
     moved_by = {"battlefield": ("110.2a",), "exile": ("701.13a",)}.get(destination, ())
+    moved_by += ("303.4f",) if attached_to is not None else ()  # the Aura enchants what was chosen
     game.emit("left_graveyard", rules=("400.7", *moved_by, *_replacement_rules(to, destination)),
               terms=(ZONE_TERMS["graveyard"], ZONE_TERMS[destination]), card=card.name, owner=owner.name,
               player=controller, by=by, reason=destination)
     if destination == "battlefield":
-        return enter_battlefield(game, card, controller, ("110.2a",), tapped=tapped)
+        return enter_battlefield(game, card, controller, ("110.2a",), tapped=tapped, attached_to=attached_to)
     return _put(game, card, destination)
+
+
+def _aura_host(game: Game, card: GameObject, controller: str) -> str | None:
+    """The permanent an Aura entering without being cast will enchant: its controller chooses among
+    what it could legally enchant (303.4f; default: the first listed). With nothing, it stays where it
+    is (303.4g)."""
+    hosts = attachment.hosts_for_entering_aura(game, card.card, controller)
+    if not hosts:
+        game.emit("aura_stays", rules=("303.4f", "303.4g"), terms=("aura", "enchant"), card=card.name,
+                  reason="nothing" if hosts is not None else "player")
+        return None
+    if len(hosts) > 1 and not game.simulating:
+        game.decisions.append(Decision(chooser=controller, kind="aura_host", options=[h.oid for h in hosts],
+                                       taken=hosts[0].oid, default=True, rules=("303.4f",), subject=card.name))
+    return hosts[0].oid
 
 
 def _take(holder: Player, zone: str, card: GameObject) -> None:

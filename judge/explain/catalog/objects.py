@@ -95,6 +95,11 @@ MESSAGES: dict[str, str] = {
     "left_graveyard:exile": N_("{card} is exiled from {owner}'s graveyard ({by})."),
     "left_graveyard:battlefield": N_("{card} is put onto the battlefield from {owner}'s graveyard under {player}'s "
                                      "control ({by}); there it is a new object."),
+    "aura_stays:nothing": N_("{card} would enter the battlefield, but there is nothing it could enchant, so it "
+                             "stays where it is."),
+    "aura_stays:player": N_("{card} enchants a player; an Aura put onto the battlefield attached to a player is not "
+                            "modelled yet, so this ruling leaves it where it is."),
+    "choice:aura_host": N_("{chooser} chooses what {subject} enchants as it enters the battlefield: {taken}."),
     # --- rulings: attaching (701.3, 702.6, 301.5c, 702.16d) -------------------------------------------
     "attached": N_("{card} becomes attached to {host} ({by}); moved to another object, it gets a new timestamp."),
     "attached:own_ability": N_("{card} becomes attached to {host}; moved to another object, it gets a new timestamp."),
