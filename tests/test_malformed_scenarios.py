@@ -217,4 +217,4 @@ def test_past_fifty_problems_the_rest_are_counted_not_listed(capsys) -> None:
         path.unlink()
     body = json.loads(out.out)
     assert len(body["errors"]) == 50 and body["not_shown"] == 20
-    assert out.err.splitlines()[-1] == f"{path}: 20 weitere Probleme werden nicht gezeigt; beheben Sie zuerst diese"
+    assert out.err.splitlines()[-1] == f"{path}: 20 weitere Probleme werden nicht gezeigt; behebe zuerst diese"
