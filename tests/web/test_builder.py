@@ -52,3 +52,13 @@ def test_edit_scenario_opens_the_builder_on_it(client) -> None:
     assert found and json.loads(found.group(1)) == builder_model(text)
     assert builder_model(text)["stack"] == [{"cast": "Shock", "controller": "Bob", "targets": ["Glory Seeker"]}]
     assert builder_model("game: mtg\nplayers: 7\n") is None
+
+
+def test_the_form_shows_the_problems_in_the_page_language(client) -> None:
+    from tests.web.conftest import csrf_token
+
+    text = "game: mtg\nplayers:\n  - name: Alice\n    battlefield: [Grizly Bears]\n  - name: Bob\n"
+    page = client.post("/rulings?lang=de", data={"scenario": text, "csrf_token": csrf_token(client)})
+    shown = page.get_data(as_text=True)
+    assert page.status_code == 400
+    assert "unbekannte Karte &#39;Grizly Bears&#39;" in shown and "meintest du &#39;Grizzly Bears&#39;?" in shown
