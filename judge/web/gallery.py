@@ -27,7 +27,6 @@ def topic_names() -> dict[str, str]:
         "library": _("Library"), "modal": _("Modal abilities"), "multiplayer": _("Multiplayer games"),
         "optional": _("Optional abilities"),
         "poison": _("Poison counters"), "whynot": _("Why not?"), "zones": _("Zones"),
-        "modal": _("Modes"),
     }
 
 
