@@ -303,3 +303,16 @@ def test_it_after_an_attached_creature_attacks_is_that_creature() -> None:
     ability = _one("Whenever enchanted creature attacks, it gets +2/+0 until end of turn.",
                    "Enchantment — Aura").data["abilities"][0]
     assert ability["effects"][0]["who"] == "enchanted"
+
+
+def test_a_modal_trigger_and_its_generated_text_read_the_same() -> None:
+    """'When ... enters, choose one —' with bullets: a modal triggered ability (700.2b); its generated
+    text reads back to the same data."""
+    text = "When Test Card enters, choose one —\n• Draw a card.\n• Test Card deals 2 damage to any target."
+    compiled = _one(text, "Creature — Elf")
+    ability = compiled.data["abilities"][0]
+    assert compiled.status == "full" and ability["choose"] == 1
+    assert [mode["effects"][0]["do"] for mode in ability["modes"]] == ["draw", "deal_damage"]
+    generated = card_text(MtgCard.model_validate(compiled.data), "mtg", "en").body()
+    assert _one(generated, "Creature — Elf").data == compiled.data
+    assert _one(text.replace("Draw a card.", "Scry X."), "Creature — Elf").status == "none"

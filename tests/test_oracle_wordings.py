@@ -43,7 +43,7 @@ def test_each_wording_has_its_verdict(number: int, row: tuple[str, str, str]) ->
 
 
 def test_coverage_of_the_wordings() -> None:
-    """Measured when written: 106 of 126 fully understood (84%); a floor so it can only grow."""
+    """Measured when written: 107 of 127 fully understood (84%); a floor so it can only grow."""
     statuses = [compile_card(_fields(n, t, x)).status for n, (_, t, x) in enumerate(_cards())]
     assert statuses.count("full") / len(statuses) >= 0.84
 

@@ -119,6 +119,19 @@ def _may_pay(body: str) -> tuple[str | None, str]:
     return match.group(1), match.group(2)[:1].upper() + match.group(2)[1:]
 
 
+def modal(text: str, duration: str) -> dict[str, Any]:
+    """'Choose one —' and its bullets (700.2)."""
+    head, *bullets = text.split("\n")
+    match = re.fullmatch(r"choose (one|two) —", head.strip(), re.I)
+    if match is None or len(bullets) < 2:
+        raise NoParse(head)
+    modes = []
+    for bullet in bullets:
+        targets, effects = effects_of(bullet.lstrip("• ").strip(), duration)
+        modes.append({"targets": targets, "effects": effects})
+    return {"modes": modes, "choose": 1 if match.group(1).lower() == "one" else 2}
+
+
 @ABILITY.add("when <trigger>, <body> | whenever <trigger>, <body> | at <beginning>, <body> "
              "| when <trigger>: <body> | whenever <trigger>: <body> | at <beginning>: <body>")
 def _triggered(body: str, trigger: dict | None = None, beginning: dict | None = None,
@@ -126,6 +139,9 @@ def _triggered(body: str, trigger: dict | None = None, beginning: dict | None = 
     when = trigger or beginning
     cost, body = _may_pay(body)
     may, body = _optional(body) if cost is None else (False, body)
+    if cost is None and re.match(r"choose (one|two) —", body, re.I):  # modal: a mode chosen as it goes on the stack
+        return {"kind": "triggered", "when": when, "optional": optional or may,
+                **modal(pronouns(body, when), "end_of_turn")}
     targets, effects = effects_of(pronouns(body, when), "end_of_turn")
     found = {"kind": "triggered", "when": when, "optional": optional or may, "targets": targets, "effects": effects}
     return {**found, "may_pay": cost} if cost else found

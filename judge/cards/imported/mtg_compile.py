@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from judge.cards.imported.mtg_abilities import ABILITY, effects_of, keyword_line
+from judge.cards.imported.mtg_abilities import ABILITY, effects_of, keyword_line, modal
 from judge.cards.imported.mtg_phrases import TARGET
 from judge.cards.imported.mtg_statics import static_effects
 from judge.cards.imported.mtg_tokens import token_card
@@ -205,7 +205,7 @@ def _spell_paragraph(text: str, data: dict[str, Any], earlier: list[str]) -> Non
     if re.fullmatch(r"CARDNAME can't be countered\.?|This spell can't be countered\.?", text):
         data.setdefault("keywords", []).append("can't be countered")
         return
-    spell = _modal(text, "end_of_turn") if text.lower().startswith("choose ") else None
+    spell = modal(text, "end_of_turn") if text.lower().startswith("choose ") else None
     if spell is None:
         combined = " ".join([*earlier, text])
         targets, effects = effects_of(combined, "end_of_turn")
@@ -213,19 +213,6 @@ def _spell_paragraph(text: str, data: dict[str, Any], earlier: list[str]) -> Non
     SpellAbility.model_validate(spell)
     earlier.append(text)
     data["spell"] = spell
-
-
-def _modal(text: str, duration: str) -> dict[str, Any]:
-    """'Choose one —' and its bullets (700.2)."""
-    head, *bullets = text.split("\n")
-    match = re.fullmatch(r"choose (one|two) —", head.strip(), re.I)
-    if match is None or len(bullets) < 2:
-        raise NoParse(head)
-    modes = []
-    for bullet in bullets:
-        targets, effects = effects_of(bullet.lstrip("• ").strip(), duration)
-        modes.append({"targets": targets, "effects": effects})
-    return {"modes": modes, "choose": 1 if match.group(1).lower() == "one" else 2}
 
 
 def _permanent_paragraph(text: str, data: dict[str, Any]) -> None:
