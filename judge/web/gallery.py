@@ -24,7 +24,7 @@ def topic_names() -> dict[str, str]:
         "win": _("Winning and losing"), "board": _("Tapped and untapped"), "copy": _("Copies"), "costs": _("Costs"),
         "delayed": _("Delayed triggered abilities"), "divided": _("Divided damage"),
         "equipment": _("Auras and Equipment"), "graveyard": _("Graveyard"), "layers2": _("Layers: more cases"),
-        "library": _("Library"), "multiplayer": _("Multiplayer games"),
+        "library": _("Library"), "modal": _("Modal abilities"), "multiplayer": _("Multiplayer games"),
         "optional": _("Optional abilities"),
         "poison": _("Poison counters"), "whynot": _("Why not?"), "zones": _("Zones"),
     }
