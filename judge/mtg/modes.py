@@ -151,8 +151,9 @@ def announce(game: Game, obj: StackObject) -> None:
     if obj.modes is None:
         return
     spell = obj.kind == "spell"
-    game.emit("mode_chosen", rules=("601.2b" if spell else "602.2b", "700.2a"),
-              terms=("modal", "cast" if spell else "activate"), reason=obj.mode_reason,
+    rules, terms = (("603.3c", "700.2b"), ("modal", "triggered-ability")) if obj.kind == "triggered" else (
+        ("601.2b" if spell else "602.2b", "700.2a"), ("modal", "cast" if spell else "activate"))
+    game.emit("mode_chosen", rules=rules, terms=terms, reason=obj.mode_reason,
               player=obj.controller, card=CardName(obj.source_name),
               mode=numbers(obj), mode_text=text(obj))
 

@@ -113,6 +113,8 @@ class TriggerSpec(Strict):
     id: str | None = None
     controller: str | None = None
     targets: list[str] = Field(default_factory=list)
+    mode: ModeChoice | None = Field(None, description="addition: for a modal triggered ability, the mode chosen "
+                                    "as it was put on the stack (603.3c), counting from 1")
     divide: list[PositiveInt] | None = DIVIDE
 
 
