@@ -226,7 +226,8 @@ def test_a_target_named_again_is_that_one_and_a_second_is_another() -> None:
     assert _lines("Garruk Wildspeaker", "de")[0] == (
         "+1: Enttappe ein Land deiner Wahl. Enttappe ein anderes Land deiner Wahl.")
     assert _lines("Turn to Frog", "en")[0].startswith("Target creature loses all abilities until end of turn. "
-                                                      "That creature has the type Frog")
+                                                      "That creature has the creature type Frog in place "
+                                                      "of its other creature types")
 
 
 def test_cards_are_found_by_any_printed_name() -> None:

@@ -25,7 +25,7 @@ SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))
 # (the basic land Plains, not a layer), "Drache" in a card name.
 ORDINARY = {
     "de": {"vorrang", "ebene", "wenn", "jede", "jeder", "jedes", "wahl", "statt", "modus", "drache", "deck",
-           "zu beginn", "verlieren", "eigenschaft", "rot", "schutz vor", "in diesem zug", "opfer",
+           "zu beginn", "verlieren", "eigenschaft", "rot", "weiß", "schutz vor", "in diesem zug", "opfer",
            "wirkung", "polymerisation", "zug"},
     "nl": {"in het spel", "leven", "spelen", "je", "alle", "elke", "kosten", "bron", "verliezen", "winnen",
            "open", "deck", "controle", "in plaats van", "in plaats daarvan", "reactie", "modus", "trekken",

@@ -16,6 +16,7 @@ CardType = Literal[
     "Battle", "Kindred",
 ]
 Duration = Literal["end_of_turn", "static", "permanent", "next_turn"]
+Supertype = Literal["Legendary", "Basic", "Snow", "World"]
 
 
 class _Schema(BaseModel):
@@ -28,6 +29,9 @@ class ObjectFilter(_Schema):
     types: list[CardType] = Field(default_factory=list, description="has one of these card types")
     not_types: list[CardType] = Field(default_factory=list)
     subtypes: list[str] = Field(default_factory=list, description="has one of these subtypes")
+    not_subtypes: list[str] = Field(default_factory=list, description="has none of these ('non-Aura')")
+    supertypes: list[Supertype] = Field(default_factory=list, description="has one of these supertypes")
+    not_supertypes: list[Supertype] = Field(default_factory=list, description="has none of these ('nonbasic')")
     colors: list[Color] = Field(default_factory=list, description="is one of these colors")
     not_colors: list[Color] = Field(default_factory=list)
     keyword: str | None = None

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, NonNegativeInt
+from pydantic import Field, NonNegativeInt, model_validator
 
 # The building blocks live in a leaf module; they are re-exported here for existing importers.
 from judge.cards.mtg_common import (  # noqa: F401
@@ -68,24 +68,32 @@ class ModifyPT(_Schema):
                      "filter}` (every permanent that matches)"))
     duration: Duration = Field("end_of_turn",
         description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
+                     "next turn begins)"))
 
 
 class SetBasePT(_Schema):
-    """Base power and toughness become N/N (layer 7b)."""
+    """Base power and toughness become N/N, or each its own mana value (Opalescence) (layer 7b)."""
 
     do: Literal["set_base_pt"]
-    power: int = Field(description="the new base power")
-    toughness: int = Field(description="the new base toughness")
+    power: int | Literal["mana_value"] = Field(
+        description="the new base power, or `mana_value`: each object's own mana value (Opalescence)")
+    toughness: int | Literal["mana_value"] = Field(
+        description="the new base toughness, or `mana_value` (then power is `mana_value` too)")
     who: Ref = Field("target",
         description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
                      "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
                      "filter}` (every permanent that matches)"))
     duration: Duration = Field("end_of_turn",
         description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
+                     "next turn begins)"))
+
+    @model_validator(mode="after")
+    def _both_or_neither(self) -> SetBasePT:
+        if (self.power == "mana_value") != (self.toughness == "mana_value"):
+            raise ValueError("power and toughness are both 'mana_value' or both numbers")
+        return self
 
 
 class GrantKeywords(_Schema):
@@ -99,8 +107,8 @@ class GrantKeywords(_Schema):
                      "filter}` (every permanent that matches)"))
     duration: Duration = Field("end_of_turn",
         description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
+                     "next turn begins)"))
 
 
 class LoseAbilities(_Schema):
@@ -113,8 +121,8 @@ class LoseAbilities(_Schema):
                      "filter}` (every permanent that matches)"))
     duration: Duration = Field("end_of_turn",
         description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
+                     "next turn begins)"))
 
 
 class LoseKeywords(_Schema):
@@ -128,8 +136,8 @@ class LoseKeywords(_Schema):
                      "filter}` (every permanent that matches)"))
     duration: Duration = Field("end_of_turn",
         description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
+                     "next turn begins)"))
 
 
 class SwitchPT(_Schema):
@@ -142,8 +150,8 @@ class SwitchPT(_Schema):
                      "filter}` (every permanent that matches)"))
     duration: Duration = Field("end_of_turn",
         description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
+                     "next turn begins)"))
 
 
 class GainControl(_Schema):
@@ -156,8 +164,8 @@ class GainControl(_Schema):
                      "or `{each: filter}` (every permanent that matches)"))
     duration: Duration = Field("end_of_turn",
         description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
+                     "next turn begins)"))
 
 
 class ChangeTypes(_Schema):
@@ -174,8 +182,8 @@ class ChangeTypes(_Schema):
     additional: bool = Field(True, description="true: in addition to its other types; false: instead of them")
     duration: Duration = Field("end_of_turn",
         description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
+                     "next turn begins)"))
 
 
 class Destroy(_Schema):
@@ -407,8 +415,8 @@ class CombatRestriction(_Schema):
                      "filter}` (every permanent that matches)"))
     duration: Duration = Field("end_of_turn",
         description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
+                     "next turn begins)"))
 
 
 class ReturnFromExile(_Schema):

@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PositiveInt, field_validator, model_validator
 
+from judge.cards.mtg_common import Supertype
 from judge.cards.mtg_effects import CardType, Color, Effect, ObjectFilter, TargetSpec
 from judge.limits import MAX_MODES
 from judge.scenario.errors import NT, Invalid, T, did_you_mean
@@ -210,7 +211,7 @@ class MtgCard(_Schema):
         default_factory=dict, description="official printed names in other languages")
     mana_cost: str | None = None
     colors: list[Color] | None = Field(None, description="derived from mana_cost when absent")
-    supertypes: list[Literal["Legendary", "Basic", "Snow", "World"]] = Field(default_factory=list)
+    supertypes: list[Supertype] = Field(default_factory=list)
     types: list[CardType] = Field(min_length=1)
     subtypes: list[str] = Field(default_factory=list)
     power: int | Literal["*"] | None = None

@@ -23,7 +23,21 @@ from typing import Any, NoReturn
 
 from judge.cards.mtg_model import ActivatedAbility, ManaAbility
 from judge.events import CardName, Listing, StepName
-from judge.mtg import casting, combat, costs, declarations, division, mana, modes, priority, stack, steps, turn, zones
+from judge.mtg import (
+    casting,
+    characteristics,
+    combat,
+    costs,
+    declarations,
+    division,
+    mana,
+    modes,
+    priority,
+    stack,
+    steps,
+    turn,
+    zones,
+)
 from judge.mtg import targets as targeting
 from judge.mtg.build import Builder
 from judge.mtg.declarations import Declarations
@@ -237,6 +251,8 @@ class Actor:
         player = self._player(action.by, (*path, "by")) if action.by else game.player(permanent.controller)
         index = _ability_index(self, permanent, action.ability, path)
         ability = permanent.card.abilities[index]
+        if not self._has_its_abilities(permanent, player):
+            return
         if isinstance(ability, ManaAbility):
             self._mana_ability(permanent, player, ability)
             return
@@ -266,6 +282,18 @@ class Actor:
         casting.put_on_stack(game, obj)
         self._paid(player, payment, permanent.card.name)
         priority.acted(game, player)
+
+    def _has_its_abilities(self, permanent: Permanent, player: Player) -> bool:
+        """An ability an effect removed can't be activated: "loses all abilities" (613.1f), or a land
+        whose land type an effect set, which keeps only its new type's mana ability (305.7)."""
+        chars = characteristics.of(self.game, permanent)
+        if chars.has_abilities:
+            return True
+        rule = "613.1f" if chars.lost_all else "305.7"
+        self.game.reject(f"{player.name} activates {permanent.card.name}", "ability_lost", rules=(rule,),
+                         terms=("activated-ability", "layer"), player=player.name, card=permanent.name,
+                         reason="all" if chars.lost_all else "land_type", rule=rule)
+        return False
 
     def _controls(self, player: Player, permanent: Permanent, label: str) -> bool:
         """Only a permanent's controller activates its abilities (602.2)."""

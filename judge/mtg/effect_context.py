@@ -25,6 +25,11 @@ class Context:
     targets: list[Target | None]
     created: list[Permanent] = field(default_factory=list)  # tokens this resolution created (so far)
 
+    # "All noncreature artifacts become 2/2 artifact creatures": the continuous effects of one
+    # instruction apply to the objects its filter matched as it resolved, in every layer (613.6),
+    # though the first part changes what the filter would match now. Filter (JSON) -> those objects.
+    continuous_sets: dict[str, list[Any]] = field(default_factory=dict)
+
     @property
     def controller(self) -> str:
         return self.obj.controller
@@ -35,6 +40,16 @@ class Context:
     def resolve_target(self, target: Target | None) -> Any:
         """The object or player a still-legal target is now (None for a target that became illegal)."""
         return None if target is None else _lookup(self.game, target)
+
+    def resolve_continuous(self, ref: fx.Ref) -> list[Any]:
+        """What a continuous effect of this resolution applies to; a filter shared with an earlier
+        continuous effect of the same spell or ability keeps that effect's objects (613.6)."""
+        if not isinstance(ref, fx.Each):
+            return self.resolve(ref)
+        key = ref.each.model_dump_json()
+        if key not in self.continuous_sets:
+            self.continuous_sets[key] = self.resolve(ref)
+        return [p for p in self.continuous_sets[key] if self.game.permanent(p.oid) is p]
 
     def resolve(self, ref: fx.Ref) -> list[Any]:
         """The players, permanents or stack objects a reference designates right now."""

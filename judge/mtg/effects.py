@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.cards import mtg_effects as fx
+from judge.cards import mtg_subtypes as subtypes
 from judge.cards.mtg_model import ActivatedAbility
 from judge.events import CardName, CounterKind, Decision, Keyword, Listing, TypeName, Word
 from judge.mtg import (
@@ -131,7 +132,7 @@ def _is_equip(ctx: Context) -> bool:
 def _continuous(ctx: Context, effect: Any, layer: str, kind: str, rules: tuple[str, ...],
                 terms: tuple[str, ...], **params: Any) -> None:
     """Create a continuous effect locked to the objects affected now (611.2c)."""
-    affected = [p for p in ctx.resolve(effect.who) if isinstance(p, Permanent)]
+    affected = [p for p in ctx.resolve_continuous(effect.who) if isinstance(p, Permanent)]
     if not affected:
         return
     game = ctx.game
@@ -160,6 +161,10 @@ def modify_pt(ctx: Context, effect: fx.ModifyPT) -> None:
 
 @handler("set_base_pt")
 def set_base_pt(ctx: Context, effect: fx.SetBasePT) -> None:
+    if effect.power == "mana_value":  # each its own mana value: the sentence says so, without a number
+        _continuous(ctx, effect, "7b", "base_pt_set", ("611.2a", "613.4b", "202.3"),
+                    ("continuous-effect", "layer", "mana-value"), reason="mana_value")
+        return
     _continuous(ctx, effect, "7b", "base_pt_set", ("611.2a", "613.4b"),
                 ("continuous-effect", "layer"), base_power=effect.power, base_toughness=effect.toughness)
 
@@ -203,9 +208,20 @@ def gain_control(ctx: Context, effect: fx.GainControl) -> None:
 
 @handler("change_types")
 def change_types(ctx: Context, effect: fx.ChangeTypes) -> None:
-    setting = ("205.1a",) if effect.subtypes and not effect.additional else ()  # replaces only the same kind
-    _continuous(ctx, effect, "4", "types_changed", ("611.2a", "613.1d", *setting), ("continuous-effect", "layer"),
-                types=Listing((TypeName(t) for t in [*effect.types, *effect.subtypes]), " "))
+    """Type-changing (layer 4) and color-changing (layer 5) parts of one effect, each with its rule."""
+    rules = ("611.2a",)
+    if effect.types or effect.subtypes:
+        rules += ("613.1d",)
+    if effect.subtypes and not effect.additional:
+        rules += ("205.1a",)  # replaces only the same kind of subtype
+        if "Land" in effect.types or set(effect.subtypes) & subtypes.BASIC_LAND_TYPES:
+            rules += ("305.7",)  # a land whose land type is set loses its rules text
+    if effect.colors is not None:
+        rules += ("613.1e",)
+    colors = Listing((Word(c) for c in effect.colors or ["colorless"]), ", ") if effect.colors is not None else ""
+    reason = ("types_and_colors" if effect.types or effect.subtypes else "colors") if colors else "types"
+    _continuous(ctx, effect, "4", "types_changed", rules, ("continuous-effect", "layer"), reason=reason,
+                types=Listing((TypeName(t) for t in [*effect.types, *effect.subtypes]), " "), colors=colors)
 
 
 @handler("combat_restriction")

@@ -64,7 +64,7 @@ def enter(game: Game, permanent: Permanent) -> None:
 def add_power_toughness(game: Game, oids: list[str], power: int, toughness: int) -> None:
     """A layer-7c change of +power/+toughness to these permanents (613.4c)."""
     chars = _current(game)
-    if chars is None or _profile(game)[1]:
+    if chars is None or _profile(game)[1] or _switched(game, oids):
         game.touch()
         return
     for oid in oids:
@@ -74,6 +74,14 @@ def add_power_toughness(game: Game, oids: list[str], power: int, toughness: int)
             c.toughness += toughness
             c.applied.append(("7c", ""))
             game.sba_look_at(oid)
+
+
+def _switched(game: Game, oids: list[str]) -> bool:
+    """A layer 7d switch applies after every +N/+N (613.4d): added after it, the change would go to
+    the wrong number. True when a resolved switch applies to one of these or a static one exists."""
+    return any(e.layer == "7d" and not e.affected.isdisjoint(oids) for e in game.effects) or any(
+        layer == "7d" for p in board_index.with_role(game, "statics")
+        for _, _, parts in characteristics.statics_of(game, p.card) for layer, _, _, _ in parts)
 
 
 def _power_matters(game: Game) -> bool:

@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from judge.cards import mtg_subtypes as subtypes
 from judge.cards.mtg_model import ManaAbility
 from judge.events import CardName, Listing, StepName
 from judge.mtg import characteristics
@@ -78,16 +79,30 @@ def sources(game: Game, player: str) -> list[Source]:
     for permanent in game.battlefield:
         if permanent.controller != player or permanent.tapped:
             continue
-        ability = next((a for a in permanent.card.abilities if isinstance(a, ManaAbility)), None)
-        if ability is None or ability.cost.replace(" ", "") != "{T}":
-            continue
         chars = characteristics.of(game, permanent)
+        makes = _tap_mana(permanent, chars)
+        if not makes:
+            continue
         if "Creature" in chars.types and permanent.sick and "haste" not in chars.keywords:
             continue  # 302.6: a creature's {T} ability needs it to have been controlled since the turn began
-        makes = tuple(s.upper() for s in _SYMBOL.findall(ability.produces))
-        if makes:
-            found.append(Source(permanent, makes))
+        found.append(Source(permanent, makes))
     return found
+
+
+def _tap_mana(permanent: Permanent, chars: characteristics.Characteristics) -> tuple[str, ...]:
+    """What one "{T}: Add" ability of the permanent makes: the printed one while it has its rules
+    text, or the intrinsic one of each basic land type it has (305.6) unless it lost all abilities.
+    One unit naming several colors ("BG") is one mana of the player's choice among them."""
+    ability = next((a for a in permanent.card.abilities if isinstance(a, ManaAbility)), None)
+    printed = ()
+    if chars.has_abilities and ability is not None and ability.cost.replace(" ", "") == "{T}":
+        printed = tuple(s.upper() for s in _SYMBOL.findall(ability.produces))
+    intrinsic = [subtypes.BASIC_MANA[s] for s in chars.subtypes if s in subtypes.BASIC_MANA] \
+        if "Land" in chars.types and not chars.lost_all else []
+    if len(printed) > 1 or not intrinsic:
+        return printed  # "{C}{C}": its own ability (a land with it rarely has a basic land type too)
+    choice = "".join(dict.fromkeys([*printed, *intrinsic]))
+    return (choice,)
 
 
 def mana_symbols(text: str | None) -> list[str]:
@@ -129,8 +144,10 @@ def plan(game: Game, player: str, cost: ManaCost, x_value: int = 0,
     free.sort(key=lambda u: (units[u][0] >= 0, units[u][1] != "C"))
     chosen = sorted(used | set(free[:generic]))
     tapped = sorted({units[u][0] for u in chosen if units[u][0] >= 0})
+    # The color each unit makes: the one its symbol asks for, or (for generic mana) its first.
+    made = {unit: next(c for c in units[unit][1] if c in cost.colored[symbol]) for symbol, unit in matched.items()}
     return Plan(pool=[-1 - units[u][0] for u in chosen if units[u][0] < 0],
-                tap=[tappable[i].permanent for i in tapped], spent=[units[u][1] for u in chosen])
+                tap=[tappable[i].permanent for i in tapped], spent=[made.get(u, units[u][1][0]) for u in chosen])
 
 
 def payment(game: Game, player: str, cost: ManaCost, x_value: int = 0) -> list[Permanent] | None:
@@ -164,7 +181,7 @@ def _match(symbols: tuple[str, ...], units: list[tuple[int, str]]) -> dict[int, 
 
 
 def _accepting(colors: str, units: list[tuple[int, str]]) -> Iterator[int]:
-    return (u for u, (_, color) in enumerate(units) if color in colors)
+    return (u for u, (_, offered) in enumerate(units) if any(c in colors for c in offered))
 
 
 def pay(game: Game, player: str, paid: Plan, card: str,
@@ -205,4 +222,9 @@ def empty_pools(game: Game) -> None:
 
 def symbols(letters: list[str]) -> Listing:
     """Mana as symbols: ['R', 'R'] -> '{R}{R}' (a Listing: the same in every language)."""
-    return Listing((f"{{{s}}}" for s in letters), "", empty="{0}")
+    return Listing((symbol(s) for s in letters), "", empty="{0}")
+
+
+def symbol(unit: str) -> str:
+    """One mana as a symbol; a unit a source makes in one of several colors is '{B/G}'."""
+    return "{" + "/".join(unit) + "}"

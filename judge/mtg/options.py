@@ -135,7 +135,7 @@ def _mana_problem(game: Game, player: str, card: CardName, cost_text: str | None
     cost = mana.ManaCost.parse(cost_text)
     if mana.can_pay(game, player, cost):
         return None
-    makes = "".join(f"{{{symbol}}}" for source in mana.sources(game, player) for symbol in source.makes)
+    makes = "".join(mana.symbol(unit) for source in mana.sources(game, player) for unit in source.makes)
     return Illegal(f"{player} {verb}s {card}", "cant_pay_mana",
                    dict(reason="some" if makes else "none", card=card, player=player,
                         cost=_mana_text(cost_text), makes=makes, rule="601.2h"),

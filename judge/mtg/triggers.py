@@ -69,7 +69,7 @@ def _chars(game: Game, permanent: Permanent):
     now = characteristics.compute(game).get(permanent.oid)
     if now is not None and game.on_battlefield(permanent):
         return now
-    return game.last_known.get(permanent.oid) or characteristics._base(permanent, game)
+    return game.last_known.get(permanent.oid) or characteristics.base(permanent, game)
 
 
 def _subject_matches(game: Game, source: Permanent, ability: TriggeredAbility,
@@ -116,6 +116,10 @@ def _trigger(game: Game, source: Permanent, index: int, ability: TriggeredAbilit
 def _silenced(game: Game, source: Permanent, event: str) -> None:
     """Why not: the event happened, but its source has no abilities now, or had none as it last
     existed on the battlefield (613.1f, 603.10a), so nothing triggers."""
+    key = ("silenced", source.oid, source.zone_changes, event)
+    if key in game.noted:  # once per source and kind of event: Wrath of God's deaths need it said once
+        return
+    game.noted.add(key)
     look_back = event in LOOK_BACK and not game.on_battlefield(source)
     game.emit("trigger_without_abilities", rules=("603.2", "613.1f", *(("603.10a",) if look_back else ())),
               terms=("triggered-ability", "layer"), source=source.name, reason="look_back" if look_back else "now")

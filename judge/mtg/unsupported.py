@@ -8,6 +8,9 @@ the engine or listed here.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+from judge.cards.mtg_common import TargetSpec
 from judge.cards.mtg_model import MtgCard, TriggeredAbility
 from judge.scenario.errors import T, Text
 
@@ -23,4 +26,17 @@ def problems(card: MtgCard) -> list[Text]:
     found += [T("its triggered ability 'whenever ... {event}' is not implemented by the judge yet",
                 event=a.when.event.replace("_", " ")) for a in card.abilities
               if isinstance(a, TriggeredAbility) and a.when.event in TRIGGER_EVENTS]
+    if any(spec.filter.supertypes or spec.filter.not_supertypes for spec in _target_specs(card)):
+        found.append("a target restricted by supertype ('target nonbasic land') is not implemented by the judge "
+                     "yet; supertypes work in the 'each' filters of static abilities")
     return found
+
+
+def _target_specs(card: MtgCard) -> Iterator[TargetSpec]:
+    """Every target requirement of the card: its spell, its abilities and their modes."""
+    for holder in (card.spell, *card.abilities):
+        if holder is None:
+            continue
+        yield from getattr(holder, "targets", ())
+        for mode in getattr(holder, "modes", ()):
+            yield from mode.targets

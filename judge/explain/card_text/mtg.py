@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from judge.cards import mtg_effects as fx
+from judge.cards import mtg_subtypes as subtypes
 from judge.cards.library import load_library
 from judge.cards.mtg_model import ActivatedAbility, ManaAbility, MtgCard, StaticAbility, TriggeredAbility
 from judge.explain.card_text import mtg_phrases as ph
@@ -76,6 +77,9 @@ def _change_types(e: fx.ChangeTypes, r: Refs) -> str:
                           types=join([ph.a_type(t, lang) for t in e.types], lang)))
     if e.subtypes:
         key = "card:do:change_types:subtypes_add" if e.additional else "card:do:change_types:subtypes_set"
+        kinds = {subtypes.kind(s) for s in e.subtypes}  # 205.1a: setting replaces the same set only
+        if not e.additional and len(kinds) == 1 and f"{key}:{next(iter(kinds))}" in MESSAGES:
+            key = f"{key}:{next(iter(kinds))}"
         parts.append(text(key, lang, who=r(e.who, "subject"), until=until(e, lang),
                           subtypes=join([ph.subtype(s, lang) for s in e.subtypes], lang)))
     if e.colors is not None:
@@ -167,8 +171,9 @@ WRITERS: dict[str, Writer] = {
     "return_from_graveyard": _return_from_graveyard,
     "attach": lambda e, r: text("card:do:attach", r.lang, what=r(e.what, "object"), to=r(e.to, "object")),
     "modify_pt": _modify_pt,
-    "set_base_pt": lambda e, r: text("card:do:set_base_pt", r.lang, who=r(e.who, "subject"), power=e.power,
-                                     toughness=e.toughness, until=until(e, r.lang)),
+    "set_base_pt": lambda e, r: text("card:do:set_base_pt" + (":mana_value" if e.power == "mana_value" else ""),
+                                     r.lang, who=r(e.who, "subject"), power=e.power, toughness=e.toughness,
+                                     until=until(e, r.lang)),
     "grant_keywords": _grant_keywords,
     "lose_abilities": lambda e, r: text("card:do:lose_abilities", r.lang, who=r(e.who, "subject"),
                                         until=until(e, r.lang)),

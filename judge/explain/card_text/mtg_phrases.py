@@ -76,6 +76,11 @@ def slots(flt: fx.ObjectFilter | None, lang: str, noun: str, family: str = "") -
     if len(flt.types) > 1 or (flt.types and TYPE_NOUNS.get(flt.types[0]) != noun):
         out.posts.append(Post("card:post:is_types", {"types": join([a_type(t, lang) for t in flt.types], lang, "or")}))
     out.posts += [Post(f"card:post:not_type:{t}") for t in flt.not_types]
+    if flt.not_subtypes:
+        out.posts.append(Post("card:post:not_subtypes",
+                              {"subtypes": join([subtype(s, lang) for s in flt.not_subtypes], lang, "or")}))
+    out.posts += [Post(f"card:post:supertype:{t}") for t in flt.supertypes]
+    out.posts += [Post(f"card:post:not_supertype:{t}") for t in flt.not_supertypes]
     if flt.controller:
         out.posts.append(Post("card:post:you_control" if flt.controller == "you" else "card:post:opponent_controls"))
     if flt.attacked_this_turn:

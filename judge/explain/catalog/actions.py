@@ -35,6 +35,8 @@ MESSAGES: dict[str, str] = {
     "illegal:land_timing:not_main_phase": N_("{player} can't play {card} now: a land may be played only in a main phase, and the turn is at {step:the} ({rule})."),
     "illegal:land_timing:stack_not_empty": N_("{player} can't play {card} while {top} is on the stack: a land may be played only while the stack is empty ({rule})."),
     "illegal:land_limit": N_("{player} can't play {card}: they have already played a land this turn ({rule})."),
+    "illegal:ability_lost:all": N_("{player} can't activate the ability of {card}: an effect has removed all its abilities, so it has none to activate ({rule})."),
+    "illegal:ability_lost:land_type": N_("{player} can't activate the ability of {card}: an effect has set its land type, so it has lost the abilities of its rules text and keeps only the mana ability of its new basic land type ({rule})."),
     "illegal:not_controller": N_("{player} can't activate the ability of {card}: only its controller, {controller}, can do that ({rule})."),
     "illegal:step_passed": N_("The turn can't go on to {step:the}: it is at {current:the}, that step doesn't come again this turn, and a turn never goes back ({rule})."),
     "illegal:attack_step": N_("Attackers can't be declared now: they are declared as the declare attackers step begins, and the turn is at {step:the} ({rule})."),

@@ -101,8 +101,14 @@ _A = {"Artifact": "an artifact", "Creature": "a creature", "Enchantment": "an en
       "Kindred": "a kindred card"}
 
 
+_SUPER = {"Basic": "basic", "Legendary": "legendary", "Snow": "snow", "World": "a world permanent"}
+
+
 def _vocabulary() -> dict[str, str]:
     out: dict[str, str] = {}
+    for supertype, word in _SUPER.items():
+        out[f"card:post:supertype:{supertype}"] = C_("after a noun", f"{{rel}} is {word}")
+        out[f"card:post:not_supertype:{supertype}"] = C_("after a noun", f"{{rel}} isn't {word}")
     for kind in CARD_TYPES:
         out[f"card:a_type:{kind}"] = C_("predicate", _A[kind])
         out[f"card:post:not_type:{kind}"] = C_("after a noun", f"{{rel}} isn't {_A[kind]}")
@@ -202,6 +208,8 @@ MESSAGES: dict[str, str] = {
     "card:do:modify_pt": N_("{who} gets {pt} {until}."),
     "card:do:modify_pt+grant_keywords": N_("{who} gets {pt} and gains {keywords} {until}."),
     "card:do:modify_pt+grant_keywords:static": N_("{who} gets {pt} and has {keywords}."),
+    "card:post:not_subtypes": C_("after a noun", "{rel} doesn't have the subtype {subtypes}"),
+    "card:do:set_base_pt:mana_value": N_("{who} has base power and base toughness each equal to its mana value {until}."),
     "card:do:set_base_pt": N_("{who} has base power {power} and base toughness {toughness} {until}."),
     "card:do:grant_keywords": N_("{who} gains {keywords} {until}."),
     "card:do:grant_keywords:static": N_("{who} has {keywords}."),
@@ -210,6 +218,8 @@ MESSAGES: dict[str, str] = {
     "card:do:change_types:types_set": N_("{who} is only {types} {until}."),
     "card:do:change_types:subtypes_add": N_("{who} also has the type {subtypes} {until}."),
     "card:do:change_types:subtypes_set": N_("{who} has the type {subtypes} in place of its other subtypes {until}."),
+    "card:do:change_types:subtypes_set:land": N_("{who} has the land type {subtypes} in place of its other land types {until}."),
+    "card:do:change_types:subtypes_set:creature": N_("{who} has the creature type {subtypes} in place of its other creature types {until}."),
     "card:do:change_types:colors": N_("{who} is {colors} {until}."),
     # --- effects: objects moving, changing state ------------------------------------------------------
     "card:do:destroy": N_("Destroy {what}."),

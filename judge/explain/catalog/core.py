@@ -42,10 +42,13 @@ MESSAGES: dict[str, str] = {
     # --- effects ----------------------------------------------------------------
     "pt_modified": N_("{card} gets {delta_power:+d}/{delta_toughness:+d} and is now {power}/{toughness}."),
     "pt_modified:end_of_turn": N_("{card} gets {delta_power:+d}/{delta_toughness:+d} until end of turn and is now {power}/{toughness}."),
+    "base_pt_set:mana_value": N_("{card} has base power and base toughness each equal to its mana value and is now {power}/{toughness}."),
     "base_pt_set": N_("{card} has base power and toughness {base_power}/{base_toughness} and is now {power}/{toughness}."),
     "keywords_granted": N_("{card} gains {keywords}."),
     "abilities_lost": N_("{card} loses all abilities."),
     "types_changed": N_("{card} becomes {types}."),
+    "types_changed:colors": N_("{card} becomes {colors} (layer 5)."),
+    "types_changed:types_and_colors": N_("{card} becomes {types} (layer 4) and {colors} (layer 5)."),
     "destroyed": N_("{card} is destroyed."),
     "indestructible": N_("{card} is indestructible, so it is not destroyed."),
     "regeneration_shield": N_("{card} gets a regeneration shield for this turn."),

@@ -70,6 +70,12 @@ MESSAGES: dict[str, str] = {
     "requirement:blocking": C_("target", "blocking"),
     "requirement:either": C_("target", "{first} or {second}"),
     # --- decision options ---------------------------------------------------------------------
+    "word:white": C_("a color, predicate", "white"),
+    "word:blue": C_("a color, predicate", "blue"),
+    "word:black": C_("a color, predicate", "black"),
+    "word:red": C_("a color, predicate", "red"),
+    "word:green": C_("a color, predicate", "green"),
+    "word:colorless": C_("a color, predicate", "colorless"),
     "word:tap": C_("option", "tap"),
     "word:untap": C_("option", "untap"),
     "word:activate": C_("option", "activate"),

@@ -52,7 +52,7 @@ def _condition_holds(game: Game, ability: StaticAbility, permanent: Permanent) -
 def permanent_matches(game: Game, permanent: Permanent, flt: ObjectFilter, controller: str,
                       source: Permanent | None = None) -> bool:
     """Does a permanent match a filter read from `controller`'s point of view?"""
-    chars = characteristics.compute(game).get(permanent.oid) or characteristics._base(permanent, game)
+    chars = characteristics.compute(game).get(permanent.oid) or characteristics.base(permanent, game)
     return characteristics.matches(game, chars, permanent, flt, source, controller)
 
 

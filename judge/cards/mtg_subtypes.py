@@ -4,13 +4,16 @@ from __future__ import annotations
 
 SETS = {
     "land": frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus",
-                       "Mine", "Power-Plant", "Tower", "Urza's", "Cave", "Sphere", "Town"}),
+                       "Mine", "Planet", "Power-Plant", "Tower", "Urza's", "Cave", "Sphere", "Town"}),
     "artifact": frozenset({"Equipment", "Vehicle", "Food", "Clue", "Treasure", "Blood", "Fortification",
                            "Contraption", "Gold", "Incubator", "Map", "Powerstone", "Attraction"}),
     "enchantment": frozenset({"Aura", "Saga", "Shrine", "Curse", "Class", "Case", "Room", "Background",
                               "Cartouche", "Rune", "Shard", "Role"}),
     "spell": frozenset({"Arcane", "Trap", "Adventure", "Lesson"}),
 }
+# 305.6: a land with a basic land type has the intrinsic ability "{T}: Add" that type's mana.
+BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+BASIC_LAND_TYPES = frozenset(BASIC_MANA)
 
 
 def kind(subtype: str) -> str:
