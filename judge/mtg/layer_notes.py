@@ -1,5 +1,5 @@
 """Steps that say what the layer system decided when it isn't what a reader expects (613.6, 613.8,
-305.7, 208.2a).
+305.7, 208.5).
 
 `characteristics.compute` leaves notes on the permanents concerned; each note becomes a step
 once, when it first holds: a static ability another effect removed first (dependency), an effect
@@ -56,6 +56,6 @@ def _say(game: Game, permanent: Permanent, c: characteristics.Characteristics, n
         game.emit("layer_timestamp_order", rules=("613.7", "613.4b", "613.8a"), terms=("layer", "timestamp"),
                   card=permanent.name, by=CardName(note[2]), target=CardName(note[3]))
     elif note[0] == "cda_lost":
-        game.emit("cda_lost", rules=("208.2a", "613.4a", "604.3", "613.1f"),
+        game.emit("cda_lost", rules=("208.5", "208.2a", "613.1f", "613.4a"),
                   terms=("characteristic-defining-ability", "power", "toughness"),
                   card=permanent.name, power=c.power, toughness=c.toughness)

@@ -331,7 +331,7 @@ def _apply_cda(game: Game, chars: dict[str, Characteristics]) -> None:
     for permanent in board_index.with_role(game, "cda"):
         cda = permanent.card.power_toughness_count
         c = chars[permanent.oid]
-        if not c.has_abilities:  # it lost the ability that defined its '*': the number is 0 (208.2a)
+        if not c.has_abilities:  # it lost the ability that defined its '*': no value is 0 (208.5)
             c.power = 0 if permanent.card.power == "*" else c.power
             c.toughness = 0 if permanent.card.toughness == "*" else c.toughness
             c.notes.append(("cda_lost",))
