@@ -26,3 +26,15 @@ def replace(current: list[str], new: list[str]) -> list[str]:
     land creature turned into a Frog is still a Forest."""
     replaced = {kind(s) for s in new}
     return [s for s in current if kind(s) not in replaced] + list(new)
+
+
+# The card types each set of subtypes goes with (205.3d-205.3m): creature types with creatures and
+# kindred cards, spell types with instants and sorceries.
+_CARD_TYPES = {"creature": {"Creature", "Kindred"}, "land": {"Land"}, "artifact": {"Artifact"},
+               "enchantment": {"Enchantment"}, "spell": {"Instant", "Sorcery"}}
+
+
+def correlated(current: list[str], types: list[str]) -> list[str]:
+    """An effect set the card types: subtypes whose card type the object no longer has go too (205.1a);
+    a creature that becomes a Forest land is no longer a Goblin."""
+    return [s for s in current if not _CARD_TYPES[kind(s)].isdisjoint(types)]

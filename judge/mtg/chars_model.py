@@ -156,7 +156,10 @@ def apply_change(chars: Characteristics, change: dict[str, Any], layer: str) -> 
                 chars.types += [t for t in change["types"] if t not in chars.types]
                 chars.subtypes += [s for s in change["subtypes"] if s not in chars.subtypes]
             else:
-                chars.types = list(change["types"]) or chars.types
+                if change["types"]:  # 205.1a: new card types replace the old (an instant or sorcery stays one)
+                    chars.types = list(change["types"]) + [
+                        t for t in chars.types if t in ("Instant", "Sorcery") and t not in change["types"]]
+                    chars.subtypes = subtypes.correlated(chars.subtypes, chars.types)
                 chars.subtypes = subtypes.replace(chars.subtypes, change["subtypes"])  # 205.1a
                 if "Land" in chars.types and subtypes.BASIC_LAND_TYPES.intersection(change["subtypes"]):
                     chars.has_abilities = False  # 305.7: its rules text is gone, its new type gives mana
