@@ -216,3 +216,17 @@ def begin_next_turn(game: Game) -> None:
     game.touch()
     game.emit("turn_begins", rules=("500.1",), terms=("turn",), player=game.active_player.name,
               number=game.turn_number)
+    _until_your_next_turn_ends(game)
+
+
+def _until_your_next_turn_ends(game: Game) -> None:
+    """An effect that lasts "until your next turn" ends as its controller's next turn begins (611.2a)."""
+    ending = [e for e in game.effects if e.duration == "next_turn" and e.controller == game.active_player.name]
+    if not ending:
+        return
+    game.effects = [e for e in game.effects if e not in ending]
+    game.emit("effects_end", rules=("611.2a", "500.1"), terms=("continuous-effect", "turn"),
+              sources=Listing(CardName(name) for name in dict.fromkeys(e.source_name for e in ending)),
+              reason="next_turn")
+    control.update(game)
+    game.touch()

@@ -107,6 +107,7 @@ MESSAGES: dict[str, str] = {
     "discard_to_hand_size": NP_("{player} has {count} card more than the maximum hand size of {size} and must discard down to it.",
         "{player} has {count} cards more than the maximum hand size of {size} and must discard down to it."),
     "damage_removed": N_("All damage is removed from {cards}."),
+    "effects_end:next_turn": N_("The \"until your next turn\" effects of {sources} end."),
     "effects_end": N_("The \"until end of turn\" effects of {sources} end."),
     "cleanup_priority": N_("Something happened during the cleanup step, so {player} receives priority; another cleanup step follows."),
     # --- illegal actions --------------------------------------------------------
