@@ -41,9 +41,9 @@ def _say(game: Game, permanent: Permanent, c: characteristics.Characteristics, n
         game.emit("layer_dependency", rules=("613.8a", "613.8b", "613.6", *layer_rules),
                   terms=("dependency", "layer", "timestamp"), card=permanent.name, by=CardName(note[2]), kind=kind)
     elif note[0] == "waited":
-        game.emit("layer_dependency", rules=("613.8a", "613.8b", "613.8c", "613.1d"),
+        game.emit("layer_dependency", rules=("613.8a", "613.8b", "613.8c", *layer_rules[:1]),
                   terms=("dependency", "layer", "timestamp"), card=permanent.name, by=CardName(note[2]),
-                  kind="applies_to")
+                  kind="applies_to" if note[1] == "4" else "applies_to_abilities")
     elif note[0] == "inactive":
         game.emit("layer_effect_inactive", rules=("613.6", *layer_rules), terms=("layer", "static-ability"),
                   card=permanent.name, kind=kind)

@@ -9,7 +9,9 @@ exists, what it applies to or what it does (613.8a). The cases the card vocabula
   rules text (305.7): Blood Moon makes Urborg, Tomb of Yawgmoth a Mountain, so Urborg's own
   "each land is a Swamp" (layer 4 too) depends on Blood Moon;
 - a type-changing effect that changes what another type-changing effect's filter matches
-  (all permanents become artifacts; then noncreature artifacts become creatures).
+  (all permanents become artifacts; then noncreature artifacts become creatures);
+- in layer 6, a keyword added or removed that changes what another effect's filter matches
+  ("all creatures lose flying" before "creatures with flying have first strike").
 
 The dependent effect waits until the others have applied (613.8b); one whose ability is gone by
 then never starts to apply, in this layer or the later ones (613.6). After each effect applies the
@@ -25,19 +27,30 @@ from typing import Any
 Depends = Callable[[Any, Any], bool]
 
 
-def may_change(item: Any, layer: str) -> bool:
-    """Could applying this effect change another effect of its layer (613.8a)? Removing abilities
-    (layer 6), or changing types (layer 4): a land's type set to a basic one loses its rules text
-    (305.7), and any type change may change what another type-changing effect applies to."""
-    kind = item.change["do"]
-    return (layer == "6" and kind == "lose_abilities") or (layer == "4" and kind == "change_types")
+def reads_keywords(item: Any) -> bool:
+    """Does the effect's filter look at abilities ("creatures with flying have first strike")?"""
+    return item.selector is not None and bool(item.selector[0].keyword or item.selector[0].without_keyword)
+
+
+def changers(items: list[Any], layer: str) -> list[Any]:
+    """The effects of the layer whose application could change another one (613.8a): removing all
+    abilities (layer 6); in layer 6 also adding or removing a keyword, when some effect's filter
+    looks at keywords; changing types (layer 4): a land's type set to a basic one loses its rules
+    text (305.7), and a type change may change what another type-changing effect applies to."""
+    if layer == "4":
+        return [item for item in items if item.change["do"] == "change_types"]
+    if layer != "6":
+        return []
+    keywords = any(reads_keywords(item) for item in items)
+    return [item for item in items if item.change["do"] == "lose_abilities"
+            or (keywords and item.change["do"] in ("grant_keywords", "lose_keywords"))]
 
 
 def may_depend(items: list[Any], layer: str) -> bool:
     """Is there a pair where one could depend on the other? If not, timestamp order alone decides."""
-    changers = [item for item in items if may_change(item, layer)]
-    return bool(changers) and any(item.ability is not None and any(other is not item for other in changers)
-                                  for item in items)
+    found = changers(items, layer)
+    return bool(found) and any(item.ability is not None and any(other is not item for other in found)
+                               for item in items)
 
 
 def in_order(items: list[Any], depends: Depends, layer: str) -> Iterator[tuple[Any, Any]]:
@@ -45,12 +58,12 @@ def in_order(items: list[Any], depends: Depends, layer: str) -> Iterator[tuple[A
     for because of a dependency (None when timestamp order alone placed it). The caller applies each
     effect before asking for the next, so each choice sees the objects as they are then (613.8c)."""
     remaining = sorted(items, key=lambda p: p.timestamp)
-    changers = [item for item in remaining if may_change(item, layer)]
+    able = changers(remaining, layer)
     waited_for: dict[Any, Any] = {}
     while remaining:
         chosen = None
         for item in remaining:
-            blocker = next((other for other in changers if other in remaining and depends(item, other)), None)
+            blocker = next((other for other in able if other in remaining and depends(item, other)), None)
             if blocker is None:
                 chosen = item
                 break

@@ -209,17 +209,15 @@ def _depends(game: Game, chars: dict[str, Characteristics], by_oid: dict[str, Pe
              other: _Pending, layer: str, preview: Callable[[_Pending], Collection[str]]) -> bool:
     """613.8a: would applying `other` change whether `item` exists (remove the ability of its source)
     or what it applies to? Only effects of static abilities can depend on another: a resolved
-    effect's objects are locked in (611.2c)."""
+    effect's objects are locked in (611.2c). `other` is one of `layer_order.changers`."""
     if item.ability is None or other is item or other.ability == item.ability:
-        return False
-    if not layer_order.may_change(other, layer):
         return False
     touched = preview(other)
     source = item.ability[0]
     if source in touched and source in chars and trial(chars[source], other.change, layer).has_abilities \
             != chars[source].has_abilities:
         return True
-    if item.selector is None or layer != "4":
+    if item.selector is None or layer not in ("4", "6"):
         return False
     flt, _, controller, _ = item.selector
     return any(oid in chars and chars_model.matches(game, chars[oid], by_oid[oid], flt, None, controller)

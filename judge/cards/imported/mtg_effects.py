@@ -85,6 +85,12 @@ def _lose(object: Any, until: str | None = None) -> list[dict]:
     return [{"do": "lose_abilities", "who": object, "duration": UNTIL[until]}]
 
 
+@EFFECT.add("<object> is also <a_type>[ <until>] | <object> becomes <a_type> in addition to its other types[ <until>]")
+def _type_added(object: Any, a_type: list[str], until: str | None = None) -> list[dict]:
+    """Liquimetal Coating: 'target permanent becomes an artifact in addition to its other types' (205.1b)."""
+    return [{"do": "change_types", "types": a_type, "additional": True, "who": object, "duration": UNTIL[until]}]
+
+
 DURATION = Rules("until")
 DURATION.add("until end of turn", lambda: "until end of turn")
 DURATION.add("until your next turn", lambda: "until your next turn")

@@ -40,7 +40,10 @@ _POST = [
     (re.compile(r"(.*) with ([a-z ]+)$", re.I), "keyword"),
     (re.compile(r"(.*) that attacked this turn$", re.I), {"attacked_this_turn": True}),
     (re.compile(r"(.*) that isn't an? (artifact|creature|enchantment|land)$", re.I), "not_type"),
+    (re.compile(r"(.*) that isn't (basic|legendary|snow)$", re.I), "not_supertype"),
+    (re.compile(r"(.*) that doesn't have the subtype ([A-Z][\w'-]*)$"), "not_subtype"),
 ]
+SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
 
 
 @dataclass
@@ -80,6 +83,10 @@ def describe(text: str) -> Description:
                 conditions["max_power"] = int(match.group(2))
             elif meaning == "not_type":
                 conditions.setdefault("not_types", []).append(match.group(2).capitalize())
+            elif meaning == "not_supertype":
+                conditions.setdefault("not_supertypes", []).append(SUPERTYPES[match.group(2).lower()])
+            elif meaning == "not_subtype":
+                conditions.setdefault("not_subtypes", []).append(match.group(2))
             elif meaning in ("keyword", "without_keyword"):
                 keyword = match.group(2).lower()
                 if not is_known_keyword(keyword):
@@ -139,6 +146,10 @@ def _adjectives(words: list[str], described: Description) -> None:
             conditions.setdefault("colors", []).append(lower.rstrip(","))
         elif lower.startswith("non") and lower[3:].lstrip("-") in COLORS:
             conditions.setdefault("not_colors", []).append(lower[3:].lstrip("-"))
+        elif lower in SUPERTYPES:  # "basic lands", "legendary creatures"
+            conditions.setdefault("supertypes", []).append(SUPERTYPES[lower])
+        elif lower.startswith("non") and lower[3:].lstrip("-") in SUPERTYPES:  # "nonbasic lands"
+            conditions.setdefault("not_supertypes", []).append(SUPERTYPES[lower[3:].lstrip("-")])
         elif lower.startswith("non") and lower[3:].lstrip("-") in CARD_TYPES:
             conditions.setdefault("not_types", []).append(lower[3:].lstrip("-").capitalize())
         elif lower in CARD_TYPES and described.noun in ("spell", "permanent", "creature"):

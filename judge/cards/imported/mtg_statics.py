@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from judge.cards.imported.mtg_abilities import effects_of, sentences
+from judge.cards.imported.mtg_phrases import singular_subtype
 from judge.cards.imported.mtg_replacements import REPLACEMENT
-from judge.cards.imported.templates import NoParse, Rules, number, signed
+from judge.cards.imported.templates import Choice, Function, NoParse, Rules, number, signed
 
 STATIC = Rules("static")
 RESTRICTIONS = {"can't attack or block": "cant_attack_or_block", "can neither attack nor block": "cant_attack_or_block",
@@ -59,6 +60,51 @@ def _enters_tapped(self: str) -> list[dict]:
             "counters on it | <self> enters with <n> <counter> counter on it")
 def _enters_with(self: str, n: str, counter: str) -> list[dict]:
     return [{"do": "enter_modified", "what": "self", "counters": {counter: number(n)}}]
+
+
+# --- type-changing effects (layer 4, 205.1, 305.7): Oracle wordings and the generated ones ------------
+SUBTYPE_WORDS = Function("subtypes", lambda text: [singular_subtype(w) for w in _type_words(text)])
+A_TYPE = Choice("a_type", {"a creature": ["Creature"], "an artifact": ["Artifact"], "a land": ["Land"],
+                           "an enchantment": ["Enchantment"], "an artifact creature": ["Artifact", "Creature"]})
+
+
+def _type_words(text: str) -> list[str]:
+    """'Swamp', 'Mountains', 'Plains, Island and Forest': capitalized words only, else no parse."""
+    words = [w for w in text.replace(",", " ").split() if w not in ("and", "or")]
+    if not words or not all(w[:1].isupper() and w.replace("'", "").replace("-", "").isalpha() for w in words):
+        raise NoParse(text)
+    return words
+
+
+@STATIC.add("<object> has the land type <subtypes> in place of its other land types | <group> are <subtypes>")
+def _land_type_set(subtypes: list[str], object: Any = None, group: Any = None) -> list[dict]:
+    """Blood Moon: 'Nonbasic lands are Mountains' sets the land type (205.1a, 305.7)."""
+    return [{"do": "change_types", "subtypes": subtypes, "additional": False, "who": object or group,
+             "duration": "static"}]
+
+
+@STATIC.add("<object> also has the type <subtypes> | <object> is <a_type_word> in addition to its other land types "
+            "| <group> are <subtypes> in addition to their other land types")
+def _subtype_added(object: Any = None, group: Any = None, subtypes: list[str] | None = None,
+                   a_type_word: list[str] | None = None) -> list[dict]:
+    """Urborg: 'Each land is a Swamp in addition to its other land types' (205.1b)."""
+    return [{"do": "change_types", "subtypes": subtypes or a_type_word, "additional": True, "who": object or group,
+             "duration": "static"}]
+
+
+A_SUBTYPE = Function("a_type_word", lambda text: [singular_subtype(w) for w in _type_words(
+    text.split(" ", 1)[1] if text.lower().startswith(("a ", "an ")) else "-")])
+
+
+@STATIC.add("<object> is also <a_type>")
+def _type_added(object: Any, a_type: list[str]) -> list[dict]:
+    return [{"do": "change_types", "types": a_type, "additional": True, "who": object, "duration": "static"}]
+
+
+@STATIC.add("<object> has base power and base toughness each equal to its mana value")
+def _mana_value_pt(object: Any) -> list[dict]:
+    return [{"do": "set_base_pt", "power": "mana_value", "toughness": "mana_value", "who": object,
+             "duration": "static"}]
 
 
 for _words, (_rule, _who) in PLAYER_RULES.items():
