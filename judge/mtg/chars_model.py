@@ -13,8 +13,6 @@ from judge.mtg.state import Game, Permanent
 
 
 @dataclass
-
-
 class Characteristics:
     """What a permanent is right now (after every layer)."""
 

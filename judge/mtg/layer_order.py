@@ -59,11 +59,12 @@ def in_order(items: list[Any], depends: Depends, layer: str) -> Iterator[tuple[A
     effect before asking for the next, so each choice sees the objects as they are then (613.8c)."""
     remaining = sorted(items, key=lambda p: p.timestamp)
     able = changers(remaining, layer)
+    waiting = set(able)  # the changers not applied yet (items compare by identity)
     waited_for: dict[Any, Any] = {}
     while remaining:
         chosen = None
         for item in remaining:
-            blocker = next((other for other in able if other in remaining and depends(item, other)), None)
+            blocker = next((other for other in able if other in waiting and depends(item, other)), None)
             if blocker is None:
                 chosen = item
                 break
@@ -73,4 +74,5 @@ def in_order(items: list[Any], depends: Depends, layer: str) -> Iterator[tuple[A
             chosen = remaining[0]
             waited_for.pop(chosen, None)
         remaining.remove(chosen)
+        waiting.discard(chosen)
         yield chosen, waited_for.get(chosen)

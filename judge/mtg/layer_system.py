@@ -33,8 +33,6 @@ EFFECT_LAYERS = {
 
 
 @dataclass(eq=False)
-
-
 class _Pending:
     """An effect waiting for its layer, with its affected set once determined (613.6)."""
 
@@ -243,8 +241,6 @@ def _starts(item: _Pending, waited: _Pending | None, layer: str, chars: dict[str
 
 
 @dataclass(frozen=True, eq=False)
-
-
 class Selected:
     """The permanents a static effect applies to: the objects its filter matched, less its own source
     when the filter says 'other'. Identical effects of many sources (a board of lords) share one
