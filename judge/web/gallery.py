@@ -27,6 +27,8 @@ def topic_names() -> dict[str, str]:
         "library": _("Library"), "modal": _("Modal abilities"), "multiplayer": _("Multiplayer games"),
         "optional": _("Optional abilities"),
         "poison": _("Poison counters"), "whynot": _("Why not?"), "zones": _("Zones"),
+        "dependency": _("Layers: dependency"), "cr613": _("The examples of rule 613"),
+        "redteam": _("Hard cases"),
     }
 
 
