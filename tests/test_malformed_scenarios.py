@@ -27,6 +27,11 @@ EXPECTED = {
         (6, 5, "an action needs one of"),
         (7, 5, "an action needs one of"),
     ],
+    "choice-keys.yaml": [  # an answer keyed by no card and no id would leave the default in silence
+        (8, 14, "no card or id called 'Mentor of teh Meek'"),
+        (9, 12, "no card or id called 'Rampant Grwoth'"),
+        (10, 18, "no card or id called 'nobody'"),
+    ],
     "card-in-two-zones.yaml": [
         (7, 5, "the id 's1' is used"),
     ],

@@ -20,10 +20,14 @@ from judge.mtg import targets as targeting
 from judge.mtg.modal import modal_of
 from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
 from judge.piles import Pile
-from judge.scenario.errors import NT, Cascade, Problems, T, Text, did_you_mean, name_hint
-from judge.scenario.load import LoadedScenario
+from judge.scenario.errors import NT, Cascade, Problems, ScenarioError, T, Text, did_you_mean, name_hint
+from judge.scenario.load import LoadedScenario, id_places
 
 PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
+
+
+# `choices:` keyed by the source whose ability asks (its id or card name)
+CHOICES_BY_SOURCE = ("optional", "trigger_mode", "search", "scry", "tap_or_untap", "prevention_source")
 
 
 def slug(name: str) -> str:
@@ -80,6 +84,7 @@ class Builder:
         model = self.model
         problems = self.problems
         problems.found += unknown_card_names(self.library, model, self.error)
+        problems.found += self._choice_sources()
         names = [p.name for p in model.players]
         for index, name in enumerate(names):
             if names.index(name) != index:
@@ -122,6 +127,25 @@ class Builder:
         if not defer:
             problems.raise_all()
         return game  # its stack entries are checked and paid for in judge.mtg.engine.run
+
+    def _choice_sources(self) -> list[ScenarioError]:
+        """Choices keyed by the card whose ability asks them (`choices.optional`, `trigger_mode`,
+        `search`, `scry`, `tap_or_untap`, `prevention_source`): a key that is neither an id of the
+        scenario nor a card's name is refused with the nearest one, never left unused while the
+        default is taken in silence."""
+        choices = self.model.choices
+        if choices is None:
+            return []
+        found = []
+        for field in CHOICES_BY_SOURCE:
+            for key in getattr(choices, field):
+                if id_places(self.loaded.document.data, key) or self.library.get(key) is not None:
+                    continue
+                found.append(self.error(("choices", field, key),
+                                        T("there is no card or id called {name!r} to answer this choice", name=key),
+                                        self.library.unknown_card_hint(key)
+                                        or T("name the card whose ability asks, or the id of its entry")))
+        return found
 
     def _active(self, game: Game) -> int:
         wanted = self.model.turn.active
