@@ -77,33 +77,32 @@ def matches(game: Game, chars: Characteristics, permanent: Permanent, flt: Any,
     return all(check(game, chars, permanent, source, controller) for check in checks)
 
 
+# (filter key that asks for any of, filter key that excludes, the characteristic they read);
+# `subtypes` is checked on its own because of changelings
+_SET_CONDITIONS = (("types", "not_types", "types"), (None, "not_subtypes", "subtypes"),
+                   ("supertypes", "not_supertypes", "supertypes"), ("colors", "not_colors", "colors"))
+
+
+def _has_any(wanted: set[str], characteristic: str) -> Any:
+    return lambda g, c, p, s, ctl: not wanted.isdisjoint(getattr(c, characteristic))
+
+
+def _has_none(unwanted: set[str], characteristic: str) -> Any:
+    return lambda g, c, p, s, ctl: unwanted.isdisjoint(getattr(c, characteristic))
+
+
 def _compile(flt: Any) -> tuple:
     """The checks of a filter, as small functions (chars, permanent, source, controller)."""
     checks = []
-    if flt.types:
-        wanted = set(flt.types)
-        checks.append(lambda g, c, p, s, ctl: not wanted.isdisjoint(c.types))
-    if flt.not_types:
-        unwanted = set(flt.not_types)
-        checks.append(lambda g, c, p, s, ctl: unwanted.isdisjoint(c.types))
-    if flt.subtypes:
+    for wanted_key, unwanted_key, characteristic in _SET_CONDITIONS:
+        wanted, unwanted = getattr(flt, wanted_key) if wanted_key else None, getattr(flt, unwanted_key)
+        if wanted:
+            checks.append(_has_any(set(wanted), characteristic))
+        if unwanted:
+            checks.append(_has_none(set(unwanted), characteristic))
+    if flt.subtypes:  # a changeling has every creature type (702.73a)
         wanted_sub = set(flt.subtypes)
         checks.append(lambda g, c, p, s, ctl: not wanted_sub.isdisjoint(c.subtypes) or _changeling(c, p, wanted_sub))
-    if flt.not_subtypes:
-        unwanted_sub = set(flt.not_subtypes)
-        checks.append(lambda g, c, p, s, ctl: unwanted_sub.isdisjoint(c.subtypes))
-    if flt.supertypes:
-        wanted_super = set(flt.supertypes)
-        checks.append(lambda g, c, p, s, ctl: not wanted_super.isdisjoint(c.supertypes))
-    if flt.not_supertypes:
-        unwanted_super = set(flt.not_supertypes)
-        checks.append(lambda g, c, p, s, ctl: unwanted_super.isdisjoint(c.supertypes))
-    if flt.colors:
-        colors = set(flt.colors)
-        checks.append(lambda g, c, p, s, ctl: not colors.isdisjoint(c.colors))
-    if flt.not_colors:
-        not_colors = set(flt.not_colors)
-        checks.append(lambda g, c, p, s, ctl: not_colors.isdisjoint(c.colors))
     if flt.keyword:
         checks.append(lambda g, c, p, s, ctl: flt.keyword in c.keywords)
     if flt.without_keyword:

@@ -10,10 +10,10 @@ judge/locale/<lang>/LC_MESSAGES/errors.po (tests/test_error_messages.py finds th
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, NoReturn
 
 PathPart = str | int
 MAX_PROBLEMS = 50  # reported at once; past this many, the file is probably not a scenario at all
@@ -216,6 +216,20 @@ class Problems:
         """Raise every problem found, at once (nothing when there is none)."""
         if self.found:
             raise collect(self.found)
+
+    def raise_after(self, play: Callable[[], object]) -> NoReturn:
+        """A build that found problems: `play` (the scenario's actions, on what could be built)
+        runs only to find their problems too; then all are raised at once. A board built without
+        its broken entries may not bear every action: any other failure is the consequence of a
+        problem already found, never a traceback for the author."""
+        try:
+            play()
+        except ScenarioError:
+            raise
+        except Exception:
+            pass
+        self.raise_all()
+        raise AssertionError("a build with problems raises them")  # pragma: no cover
 
 
 def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
