@@ -46,6 +46,23 @@ class CounterKind(str):
     __slots__ = ()
 
 
+class Tally(str):
+    """How many counters of a kind (`what` a CounterKind) or how much damage (`what` the Word
+    "damage") a permanent has, said after "with": renderers word it in the page language ("one +1/+1
+    counter", "mit einer +1/+1-Marke", "met 2 damage"). Its text ("1 +1/+1") is what JSON shows."""
+
+    what: str
+    count: int
+
+    def __new__(cls, what: str, count: int) -> Tally:
+        tally = super().__new__(cls, f"{count} {what}")
+        tally.what, tally.count = what, count
+        return tally
+
+    def __reduce__(self) -> tuple[Any, ...]:  # copies and pickles keep the kind and the number
+        return Tally, (self.what, self.count)
+
+
 class TypeName(str):
     """A card type or subtype as printed in English ("Creature", "Frog"): renderers use the page
     language's word."""

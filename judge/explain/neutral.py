@@ -26,6 +26,7 @@ from judge.events import (
     Requirement,
     Ruling,
     StepName,
+    Tally,
     TypeName,
     Unmodelled,
     Word,
@@ -45,6 +46,8 @@ def _value(value: Any, game: str) -> Any:
     if isinstance(value, Listing):
         return {"$": "Listing", "parts": [_value(p, game) for p in value.parts], "separator": value.separator,
                 "empty": "" if value.parts else str(value), **({"and": True} if value.conjunction else {})}
+    if isinstance(value, Tally):
+        return {"$": "Tally", "what": _value(value.what, game), "count": value.count}
     if type(value).__name__ in WORDS and isinstance(value, str):
         return {"$": type(value).__name__, "v": str(value)}
     if isinstance(value, Requirement):
@@ -73,6 +76,8 @@ def _read(value: Any) -> Any:
     if kind == "Listing":
         return Listing([_read(p) for p in value["parts"]], value["separator"], value.get("empty", ""),
                        value.get("and", False))
+    if kind == "Tally":
+        return Tally(_read(value["what"]), value["count"])
     if kind == "ModeChoice":
         return FrozenText(value["key"], value["text"])
     if kind == "Requirement":

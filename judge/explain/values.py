@@ -20,6 +20,7 @@ from judge.events import (
     ModeChoice,
     Requirement,
     StepName,
+    Tally,
     TypeName,
     Word,
 )
@@ -94,6 +95,15 @@ def counter_kind(kind: str, lang: str) -> grammar.Forms:
     return grammar.Forms(singular, plural)
 
 
+def tally(value: Tally, lang: str) -> str:
+    """Counters or damage a permanent has, after "with": "one +1/+1 counter", "einer +1/+1-Marke",
+    "2 Schadenspunkten" (German dative), "één +1/+1-counter"."""
+    one = ":one" if value.count == 1 else ""
+    if isinstance(value.what, CounterKind):
+        return vocabulary(f"with:counter{one}", lang, counter=counter_kind(value.what, lang), count=value.count)
+    return vocabulary(f"with:{value.what}{one}", lang, count=value.count)
+
+
 def mode_choice(value: ModeChoice, lang: str) -> str:
     """What the chosen modes do, written from the card's data ("2: " first when numbered)."""
     # cycle, not yet broken: the card-text writers (card_text/words.py) name keywords through this module
@@ -131,6 +141,8 @@ def localized(value: Any, game: str, lang: str) -> Any:
         return vocabulary(f"word:{value}", lang, fallback=str(value))
     if isinstance(value, CounterKind):
         return counter_kind(value, lang)
+    if isinstance(value, Tally):
+        return tally(value, lang)
     if isinstance(value, TypeName):
         return vocabulary(f"type:{value}", lang, fallback=str(value))
     if isinstance(value, Listing):

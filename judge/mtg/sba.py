@@ -6,7 +6,7 @@ until none applies. Each check below is one rule of 704.5.
 
 from __future__ import annotations
 
-from judge.events import CounterKind, Decision, Listing, Outcome, Word
+from judge.events import CounterKind, Decision, Listing, Outcome, Tally, Word
 from judge.mtg import attachment, characteristics, destruction, leaving, zones
 from judge.mtg.player_rules import source_of
 from judge.mtg.replacement import shields
@@ -239,13 +239,15 @@ def _aura_legal(game: Game, aura: Permanent, all_chars) -> bool:
 
 
 def _legend_outcome(kept: Permanent, group: list[Permanent]) -> Outcome:
-    """What keeping one of the legends means: it stays (with its damage and counters), the rest go."""
-    details = [Listing((CounterKind(k), str(v)), " ") for k, v in sorted(kept.counters.items())]
-    details += [Listing((Word("damage"), str(kept.damage)), " ")] if kept.damage else []
-    label = Listing((kept.oid, Listing(("(", Listing(details), ")"), "")), " ") if details else kept.oid
+    """What keeping one of the legends means: it stays (with its counters and damage, which tell the
+    copies apart), the rest go."""
+    holding = [Tally(CounterKind(k), v) for k, v in sorted(kept.counters.items()) if v]
+    holding += [Tally(Word("damage"), kept.damage)] if kept.damage else []
     others = [p.oid for p in group if p is not kept]
-    return Outcome(option=kept.oid, kind="legend_keep",
-                   params={"kept": label, "others": Listing(others, conjunction=True), "count": len(others)})
+    params = {"kept": kept.oid, "others": Listing(others, conjunction=True), "count": len(others)}
+    if holding:  # "old-legend stays on the battlefield with one +1/+1 counter"
+        params |= {"kind": "with", "holding": Listing(holding, conjunction=True)}
+    return Outcome(option=kept.oid, kind="legend_keep", params=params)
 
 
 def _legend_rule(game: Game, chars, legendary: list[Permanent]) -> list[tuple[Permanent, str, tuple[str, ...]]]:

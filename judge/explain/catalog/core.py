@@ -134,6 +134,8 @@ MESSAGES: dict[str, str] = {
     "outcome:end_state": N_("ends with life totals {life}; permanents that differ: {board}; graveyards that differ: {graveyards}; hands that differ: {hands}; players who lost: {lost}."),
     "outcome:legend_keep": NP_("{kept} stays on the battlefield; {others} goes to the graveyard.",
         "{kept} stays on the battlefield; {others} go to the graveyard."),
+    "outcome:legend_keep:with": NP_("{kept} stays on the battlefield with {holding}; {others} goes to the graveyard.",
+        "{kept} stays on the battlefield with {holding}; {others} go to the graveyard."),
     # --- ruling frame -----------------------------------------------------------
     "summary:none": N_("Nothing happens: the stack is empty and no state-based action applies."),
     "text:rules": N_("Rules"),

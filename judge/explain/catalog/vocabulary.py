@@ -46,6 +46,11 @@ MESSAGES: dict[str, str] = {
     "counters:poison": C_("counters", "poison"),
     "counters:other": C_("counters", "{kind}"),
     "text:counters": NP_(C_("final state", "{count} {counter} counter"), "{count} {counter:pl} counters"),
+    # what a permanent has, after "with" (German: dative, "mit einer +1/+1-Marke"); one is its own word
+    "with:counter:one": C_("with", "one {counter} counter"),
+    "with:counter": C_("with", "{count} {counter} counters"),
+    "with:damage:one": C_("with", "1 damage"),
+    "with:damage": C_("with", "{count} damage"),
     # --- target requirements (115): nouns, then the qualities in front of them ------------------
     "noun:any": C_("target", "any"),
     "noun:creature": C_("target", "creature"),

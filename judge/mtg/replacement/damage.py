@@ -189,8 +189,10 @@ def _prevent_step(event: DamageEvent, by: str, key: str, value: DamageValue, amo
     prevented = min(amount, value.amount)
     params: dict[str, Any] = {"by": CardName(by), **_common(event), "prevented": prevented,
                               "after": value.amount - prevented, "reason": reason}
-    if remaining is not None:
+    if remaining is not None:  # a budget (615.7): what is left of it, or that it is used up
         params["remaining"] = remaining - prevented
+        if params["remaining"] == 0:
+            params["reason"] = f"{reason}_used_up" if params["after"] else f"{reason}_all_used_up"
     return Step(value.prevent(key, prevented), "damage_prevented", tuple(params.items()),
                 rules=rules, terms=("prevent", "damage"))
 

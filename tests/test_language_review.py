@@ -1,0 +1,107 @@
+"""Sentences a German and a Dutch judge struck out in a close reading (issue 16), kept from coming
+back: each test renders the sentence the old template wrote wrongly."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.events import CounterKind, Listing, Tally, Word
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "old-legend stays on the battlefield with one +1/+1 counter; new-legend goes to the graveyard."),
+    ("de", "old-legend bleibt mit einer +1/+1-Marke im Spiel; new-legend kommt auf den Friedhof."),
+    ("nl", "old-legend blijft met één +1/+1-counter op het battlefield; new-legend gaat naar de graveyard."),
+])
+def test_the_legend_rule_says_what_the_kept_legend_keeps(lang: str, expected: str) -> None:
+    """Not "old-legend (+1/+1-Marke 1) bleibt im Spiel": the counter is counted in words."""
+    from judge.explain.render import to_json
+    from judge.ruling import rule_file
+
+    data = to_json(rule_file(str(ROOT / "scenarios/mtg/sba/legend-rule-choice.yaml")), lang)
+    assert expected in [o["text"] for o in data["choices"][0]["outcomes"]]
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "with 2 +1/+1 counters, one loyalty counter and 3 damage;"),
+    ("de", "mit 2 +1/+1-Marken, einer Loyalitätsmarke und 3 Schadenspunkten im Spiel;"),
+    ("nl", "met 2 +1/+1-counters, één loyalty-counter en 3 damage op het battlefield;"),
+])
+def test_what_a_legend_keeps_is_counted_with_its_plural(lang: str, expected: str) -> None:
+    from judge.explain.neutral import _read, _value
+    from judge.explain.render import sentence
+
+    holding = Listing([Tally(CounterKind("+1/+1"), 2), Tally(CounterKind("loyalty"), 1), Tally(Word("damage"), 3)],
+                      conjunction=True)
+    params = {"kept": "a", "others": Listing(["b"], conjunction=True), "count": 1, "kind": "with", "holding": holding}
+    assert expected in sentence("legend_keep", params, lang, prefix="outcome:")
+    stored = {k: _read(_value(v, "mtg")) for k, v in params.items()}  # a stored ruling reads the same
+    assert expected in sentence("legend_keep", stored, lang, prefix="outcome:")
+
+
+@pytest.mark.parametrize(("lang", "used_up", "left"), [
+    ("en", "1 damage remains and the shield is used up.", "(1); it can still prevent 2."),
+    ("de", "1 Schadenspunkt bleibt, und der Schild ist aufgebraucht.", "(1); er kann noch 2 Schadenspunkte verhindern."),
+    ("nl", "er blijft 1 damage over en het shield is opgebruikt.", "(1); het kan nog 2 damage preventen."),
+])
+def test_a_spent_prevention_shield_is_used_up_not_able_to_prevent_zero(lang: str, used_up: str, left: str) -> None:
+    """Not "der Schild kann noch 0 verhindern": a shield with nothing left is used up (615.7)."""
+    from judge.explain.render import to_json
+    from judge.ruling import rule_file
+
+    data = to_json(rule_file(str(ROOT / "scenarios/mtg/replacement/healing-salve-shield-two-blockers-deathtouch.yaml")), lang)
+    texts = [step["text"] for step in data["steps"]]
+    assert any(t.endswith(used_up) for t in texts) and any(t.endswith(left) for t in texts)
+    assert not any(" 0 verhindern" in t or "nog 0 " in t or "has 0 left" in t for t in texts)
+
+
+@pytest.mark.parametrize(("lang", "prevented", "expected"), [
+    ("en", 3, "The shield of Healing Salve prevents the 3 damage that Hill Giant would deal to Spined Wurm and is used up."),
+    ("de", 1, "Der Schild von „Heilsalbe“ verhindert den 1 Schadenspunkt, den „Hügelriese“ „Stachelwurm“ zufügen würde, "
+              "und ist damit aufgebraucht."),
+    ("nl", 3, "Het shield van Healing Salve prevent de 3 damage die Hill Giant aan Spined Wurm zou doen en is daarmee opgebruikt."),
+])
+def test_a_shield_that_prevents_exactly_its_budget_is_used_up(lang: str, prevented: int, expected: str) -> None:
+    from judge.events import CardName
+    from judge.explain.render import sentence
+
+    params = {"by": CardName("Healing Salve"), "source": CardName("Hill Giant"), "target": CardName("Spined Wurm"),
+              "prevented": prevented, "after": 0, "remaining": 0, "reason": "shield_all_used_up"}
+    assert sentence("damage_prevented", params, lang) == expected
+
+
+SEVEN_TOOLS = """\
+game: yugioh
+players:
+  - name: Yugi
+    monsters: [Dark Magician]
+    spells_traps: [{card: Seven Tools of the Bandit, set: true}]
+  - name: Kaiba
+    spells_traps: [{card: Mirror Force, set: true}]
+turn: {active: Yugi, phase: battle}
+actions:
+  - {attack: {attacker: Dark Magician, target: direct}}
+  - {activate: Mirror Force, by: Kaiba}
+  - {activate: Seven Tools of the Bandit, by: Yugi%s}
+"""
+
+
+def test_seven_tools_answers_a_trap_activation_and_targets_nothing(tmp_path: Path) -> None:
+    """The ruling said "Seven Tools of the Bandit targets Mirror Force [Targeting]" where the card
+    (and the scenario's description) says it negates the activation of a Trap Card: a `targets:`
+    for an effect that names no target is refused at its line, not shown as targeting."""
+    from judge.explain.render import to_text
+    from judge.ruling import rule_file
+    from judge.scenario.errors import ScenarioError
+
+    wrong = tmp_path / "wrong.yaml"
+    wrong.write_text(SEVEN_TOOLS % ", targets: [Mirror Force]", encoding="utf-8")
+    with pytest.raises(ScenarioError, match=r"wrong.yaml:12:\d+: actions\[2\]\.targets: Seven Tools of the Bandit does not target"):
+        rule_file(str(wrong))
+    text = to_text(rule_file(str(ROOT / "scenarios/yugioh/actions/three-link-chain.yaml")), "en")
+    assert "Seven Tools of the Bandit targets" not in text
+    assert "Solemn Judgment negates the activation of Seven Tools of the Bandit" in text
