@@ -45,7 +45,8 @@ def test_what_a_legend_keeps_is_counted_with_its_plural(lang: str, expected: str
 
 @pytest.mark.parametrize(("lang", "used_up", "left"), [
     ("en", "1 damage remains and the shield is used up.", "(1); it can still prevent 2."),
-    ("de", "1 Schadenspunkt bleibt, und der Schild ist aufgebraucht.", "(1); er kann noch 2 Schadenspunkte verhindern."),
+    ("de", "1 Schadenspunkt bleibt, und der Schild ist aufgebraucht.",
+     "(1); er kann noch 2 Schadenspunkte verhindern."),
     ("nl", "er blijft 1 damage over en het shield is opgebruikt.", "(1); het kan nog 2 damage preventen."),
 ])
 def test_a_spent_prevention_shield_is_used_up_not_able_to_prevent_zero(lang: str, used_up: str, left: str) -> None:
@@ -53,17 +54,20 @@ def test_a_spent_prevention_shield_is_used_up_not_able_to_prevent_zero(lang: str
     from judge.explain.render import to_json
     from judge.ruling import rule_file
 
-    data = to_json(rule_file(str(ROOT / "scenarios/mtg/replacement/healing-salve-shield-two-blockers-deathtouch.yaml")), lang)
+    scenario = ROOT / "scenarios/mtg/replacement/healing-salve-shield-two-blockers-deathtouch.yaml"
+    data = to_json(rule_file(str(scenario)), lang)
     texts = [step["text"] for step in data["steps"]]
     assert any(t.endswith(used_up) for t in texts) and any(t.endswith(left) for t in texts)
     assert not any(" 0 verhindern" in t or "nog 0 " in t or "has 0 left" in t for t in texts)
 
 
 @pytest.mark.parametrize(("lang", "prevented", "expected"), [
-    ("en", 3, "The shield of Healing Salve prevents the 3 damage that Hill Giant would deal to Spined Wurm and is used up."),
-    ("de", 1, "Der Schild von „Heilsalbe“ verhindert den 1 Schadenspunkt, den „Hügelriese“ „Stachelwurm“ zufügen würde, "
-              "und ist damit aufgebraucht."),
-    ("nl", 3, "Het shield van Healing Salve prevent de 3 damage die Hill Giant aan Spined Wurm zou doen en is daarmee opgebruikt."),
+    ("en", 3, "The shield of Healing Salve prevents the 3 damage that Hill Giant would deal to Spined Wurm "
+              "and is used up."),
+    ("de", 1, "Der Schild von „Heilsalbe“ verhindert den 1 Schadenspunkt, den „Hügelriese“ „Stachelwurm“ "
+              "zufügen würde, und ist damit aufgebraucht."),
+    ("nl", 3, "Het shield van Healing Salve prevent de 3 damage die Hill Giant aan Spined Wurm zou doen "
+              "en is daarmee opgebruikt."),
 ])
 def test_a_shield_that_prevents_exactly_its_budget_is_used_up(lang: str, prevented: int, expected: str) -> None:
     from judge.events import CardName
@@ -100,7 +104,8 @@ def test_seven_tools_answers_a_trap_activation_and_targets_nothing(tmp_path: Pat
 
     wrong = tmp_path / "wrong.yaml"
     wrong.write_text(SEVEN_TOOLS % ", targets: [Mirror Force]", encoding="utf-8")
-    with pytest.raises(ScenarioError, match=r"wrong.yaml:12:\d+: actions\[2\]\.targets: Seven Tools of the Bandit does not target"):
+    refused = r"wrong.yaml:12:\d+: actions\[2\]\.targets: Seven Tools of the Bandit does not target"
+    with pytest.raises(ScenarioError, match=refused):
         rule_file(str(wrong))
     text = to_text(rule_file(str(ROOT / "scenarios/yugioh/actions/three-link-chain.yaml")), "en")
     assert "Seven Tools of the Bandit targets" not in text

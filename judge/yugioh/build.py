@@ -243,7 +243,8 @@ class Builder:
                                                    "{card} has only {count} such effects", len(effects),
                                                    card=card.card.name), T("count its effects from 1"))
         if spec.targets and effects[spec.effect - 1].target is None:  # it answers or affects, never targets
-            raise self.error((*path, "targets"), T("{card} does not target: its effect names no target", card=card.card.name),
+            raise self.error((*path, "targets"),
+                             T("{card} does not target: its effect names no target", card=card.card.name),
                              T("remove `targets:`; the card applies to what its text names"))
         chosen = [self.reference(duel, t, (*path, "targets", i), ("monster", "spell_trap", "field", "graveyard"))
                   for i, t in enumerate(spec.targets)]
