@@ -3,6 +3,7 @@ back: each test renders the sentence the old template wrote wrongly."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -110,3 +111,27 @@ def test_seven_tools_answers_a_trap_activation_and_targets_nothing(tmp_path: Pat
     text = to_text(rule_file(str(ROOT / "scenarios/yugioh/actions/three-link-chain.yaml")), "en")
     assert "Seven Tools of the Bandit targets" not in text
     assert "Solemn Judgment negates the activation of Seven Tools of the Bandit" in text
+
+
+def test_dutch_yugioh_says_face_up_and_face_down_as_its_card_text_does() -> None:
+    """The card text said "face-up monster" while rulings said "open"/"gesloten": the glossary's
+    headwords (Face-up, Face-down) in both; "gesloten" and "open" are aliases for search only."""
+    from judge.explain.i18n import LOCALE_DIR
+
+    texts = [line for name in ("yugioh", "yugioh_actions", "card_text_yugioh", "options", "web")
+             for line in (LOCALE_DIR / "nl" / "LC_MESSAGES" / f"{name}.po").read_text(encoding="utf-8").splitlines()
+             if line.startswith("msgstr")]
+    assert not [t for t in texts if re.search(r"\bgesloten\b|\bopen (op|in|monster|gedraaid)\b", t)]
+    assert any("face-up monster" in t for t in texts) and any("face-down" in t for t in texts)
+
+
+def test_dutch_glossary_prose_says_afhandelen_as_the_rulings_do() -> None:
+    """Not "resolvet"/"bij het resolven" next to rulings that say "wordt afgehandeld"; and the
+    Yu-Gi-Oh! prose says Chain Link and de Graveyard, as the rulings do, not "schakel"/"het Graveyard"."""
+    from judge.glossary.terms import load_glossary
+
+    glossary = load_glossary()
+    prose = {f"{game}/{t.id}": t.definitions.get("nl") or "" for game in ("mtg", "yugioh") for t in glossary.terms(game)}
+    assert not {k: v for k, v in prose.items() if re.search(r"\b(ge)?resolv(e|et|en|ed|ende)\b", v)}
+    assert not {k: v for k, v in prose.items() if k.startswith("yugioh/")
+                and re.search(r"\bschakels?\b|\bhet Graveyard\b", v, re.IGNORECASE)}
