@@ -131,7 +131,8 @@ def test_dutch_glossary_prose_says_afhandelen_as_the_rulings_do() -> None:
     from judge.glossary.terms import load_glossary
 
     glossary = load_glossary()
-    prose = {f"{game}/{t.id}": t.definitions.get("nl") or "" for game in ("mtg", "yugioh") for t in glossary.terms(game)}
+    prose = {f"{game}/{t.id}": t.definitions.get("nl") or ""
+             for game in ("mtg", "yugioh") for t in glossary.terms(game)}
     assert not {k: v for k, v in prose.items() if re.search(r"\b(ge)?resolv(e|et|en|ed|ende)\b", v)}
     assert not {k: v for k, v in prose.items() if k.startswith("yugioh/")
                 and re.search(r"\bschakels?\b|\bhet Graveyard\b", v, re.IGNORECASE)}
