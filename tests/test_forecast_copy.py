@@ -82,3 +82,43 @@ def test_a_counted_deck_holds_no_objects_until_a_card_is_drawn() -> None:
     assert yugioh_zones.draw(duel, kaiba)
     assert len(kaiba.deck) == 999 and kaiba.deck.objects == [] and len(kaiba.hand) == 1
     assert kaiba.hand[0].zone == "hand" and kaiba.hand[0].card.name == yugioh_zones.UNKNOWN_CARD
+
+
+# One scenario per way a decision's options are played out: a mode and a division defaulted as the
+# scenario begins (the rest of the ruling), "you may" answered while the stack resolves (in a
+# ruling, and through `actions: resolve: all`), the order of two triggers, a modal trigger's mode.
+PLAYED_OUT = ("stack/healing-salve-mode-from-targets.yaml", "divided/arc-lightning-default-division.yaml",
+              "optional/you-may-draw-declined.yaml", "optional/may-pay-declined.yaml",
+              "triggers/trigger-order-matters.yaml", "modal/modal-trigger-default-first-mode.yaml")
+
+
+def _tables_and_copies(path: str, monkeypatch) -> tuple[list, int]:
+    from judge.explain import render
+    from judge.paths import data_folder
+    from judge.ruling import load_file, rule
+
+    copies = [0]
+    original = forecast.fork
+
+    def counting(game, *objects):
+        copies[0] += 1
+        return original(game, *objects)
+
+    monkeypatch.setattr(forecast, "fork", counting)
+    ruling = render.to_json(rule(load_file(str(data_folder("scenarios") / "mtg" / path))), "en")
+    monkeypatch.setattr(forecast, "fork", original)
+    return [(c["kind"], c["outcomes"]) for c in ruling["choices"]], copies[0]
+
+
+def test_the_option_taken_is_played_out_by_the_game_itself(monkeypatch) -> None:
+    """The option a player takes costs no copy: the game's own state where a copy's play-out would
+    end is its outcome. The tables are the very ones of playing every option out on a copy."""
+    for path in PLAYED_OUT:
+        tables, copies = _tables_and_copies(path, monkeypatch)
+        with monkeypatch.context() as every_option:
+            every_option.setattr(forecast.Table, "by_the_game", lambda self, label: False)
+            all_copied, copies_of_all = _tables_and_copies(path, monkeypatch)
+        assert any(outcomes for _kind, outcomes in tables), path  # the scenario has a table
+        assert tables == all_copied, path
+        two_way = sum(len(outcomes) == 2 for _kind, outcomes in tables)
+        assert copies == copies_of_all - two_way, path  # one copy, not two, per two-way choice

@@ -18,7 +18,6 @@ from judge.cards.mtg_effects import DealDamageDivided
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
 from judge.events import CardName, Decision, Listing
 from judge.mtg import forecast
-from judge.mtg.limits import LoopDetected
 from judge.mtg.modal import modal_of
 from judge.mtg.state import Game, StackObject, Target
 from judge.mtg.targets import describe
@@ -149,19 +148,15 @@ def report_defaults(game: Game, play: Callable[[Game], None]) -> None:
         if obj.division_reason != "default":
             continue
         decision = _decision(game, obj)
-        states = {}
         options = _compositions(sum(obj.division or ()), len(obj.division or ()))
         if 1 < len(options) <= forecast.MAX_OPTIONS:
-            try:
-                for division in options:
-                    copy, twin = forecast.fork(game, obj)
-                    twin.division = division
-                    try:
-                        play(copy)
-                    except LoopDetected:
-                        continue
-                    states[label(game, obj, division)] = forecast.end_state(copy)
-            except forecast.BudgetSpent:
-                states = {}  # the ruling's forecasts have done their share: no table
-        decision.outcomes = forecast.outcomes(states)
+            forecast.tabulate(game, decision, [(label(game, obj, d), d) for d in options], obj.division,
+                              forecast.RULING, lambda division, obj=obj: _divided(game, obj, division), play)
         game.decisions.append(decision)
+
+
+def _divided(game: Game, obj: StackObject, division: tuple[int, ...]) -> Game:
+    """A copy of the game in which `obj`'s damage was divided so."""
+    copy, twin = forecast.fork(game, obj)
+    twin.division = division
+    return copy

@@ -9,7 +9,19 @@
 from __future__ import annotations
 
 from judge.events import Ruling, Unmodelled
-from judge.mtg import actions, casting, characteristics, combat, division, modes, priority, snapshot, stack, turn
+from judge.mtg import (
+    actions,
+    casting,
+    characteristics,
+    combat,
+    division,
+    forecast,
+    modes,
+    priority,
+    snapshot,
+    stack,
+    turn,
+)
 from judge.mtg import options as legal_actions
 from judge.mtg.build import Builder
 from judge.mtg.limits import LoopDetected, SimulationLimit
@@ -29,9 +41,10 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
     game.draw_board = snapshot.board
     game.deadline = deadline
     initial = snapshot.board(game) if record_boards else None
-    modes.report_defaults(game, lambda copy: run(copy, loaded))
-    division.report_defaults(game, lambda copy: run(copy, loaded))
-    run(game, loaded)
+    with forecast.plays_on(game, forecast.RULING):  # the defaults taken are played out by the ruling itself
+        modes.report_defaults(game, lambda copy: run(copy, loaded))
+        division.report_defaults(game, lambda copy: run(copy, loaded))
+        run(game, loaded)
     _survivors_summary(game)
     return Ruling(
         game="mtg", events=game.events, illegal=game.illegal, choices=game.decisions,

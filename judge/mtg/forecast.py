@@ -5,16 +5,29 @@ triggers, 603.3b), the ruling lists the outcome of every option. The engine
 finds it the way a judge would at a table: take each option in turn, let
 everything resolve, and compare the end states. Copies never make decisions of
 their own visible (`simulating`), so this stays one level deep.
+
+The option taken needs no copy: the game itself goes on with it. Where the game's own
+continuation is the very play-out a copy would do (the rest of the ruling for a mode or
+division chosen as the scenario begins; the rest of the stack's resolution for a choice made
+while it resolves), the game's state when it gets there is that option's end state (`Table`,
+`plays_on`): a two-way choice costs one copy, not two.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
-from judge.events import Listing, Outcome
+from judge.events import Decision, Listing, Outcome
 from judge.mtg import characteristics
+from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game
 from judge.mtg.state_copy import StateCopy
+
+# How far a copy is played out: the rest of the ruling (judge.mtg.engine.run), or until the
+# stack is empty (judge.mtg.stack.resolve_stack). The game plays on the same way (`plays_on`).
+RULING, STACK = "ruling", "stack"
 
 MAX_OPTIONS = 24  # four simultaneous triggers; beyond that only the taken order is shown
 # Work (events recorded in copies, objects copied) all the forecasts of one ruling may do. One
@@ -59,6 +72,89 @@ def fork(game: Game, *objects: Any) -> tuple[Any, ...]:
     twin = copier.game(game)
     twin.simulating = True
     return (twin, *(copier.value(obj) for obj in objects))
+
+
+class Table:
+    """The outcome table of one decision, filled as its options are played out.
+
+    `by_the_game(label)` stands the option taken in for a copy when the game's own continuation
+    is the play-out (the innermost `plays_on` of the game is of that `scope`): its end state is
+    the game's when that continuation ends, and the table is finished then (`close`).
+    """
+
+    def __init__(self, game: Game, scope: str) -> None:
+        self.game = game
+        own = game.own_play_outs
+        self.frame = own[-1][1] if own and own[-1][0] == scope and not game.simulating else None
+        self.states: dict[Any, Any] = {}
+        self.waiting: Any = None  # the label of the option the game plays out itself
+
+    def by_the_game(self, label: Any) -> bool:
+        """True when the game plays this option out itself (no copy needed)."""
+        if self.frame is None:
+            return False
+        self.states[label] = None  # its place in the table; filled in when the game gets there
+        self.waiting = label
+        return True
+
+    def drop(self) -> None:
+        """The forecasts' budget is spent: no table."""
+        self.states, self.waiting = {}, None
+
+    def close(self, decision: Decision) -> None:
+        """The decision's outcomes now, or when the game's own play-out of the option taken ends."""
+        if self.waiting is None:
+            decision.outcomes = outcomes(self.states)
+        else:
+            assert self.frame is not None
+            self.frame.append((self, decision))
+
+    def finish(self, decision: Decision, state: dict[str, Any] | None) -> None:
+        """The game got to the end of its play-out (state None: a loop or a limit ended it first)."""
+        if state is None:
+            del self.states[self.waiting]
+        else:
+            self.states[self.waiting] = state
+        decision.outcomes = outcomes(self.states)
+
+
+@contextmanager
+def plays_on(game: Game, scope: str) -> Iterator[None]:
+    """The game itself plays on to the end of `scope`: the tables waiting for it are finished then."""
+    if game.simulating:
+        yield
+        return
+    waiting: list[tuple[Table, Decision]] = []
+    game.own_play_outs.append((scope, waiting))
+    state = None
+    try:
+        yield
+        state = end_state(game) if waiting else None
+    finally:
+        game.own_play_outs.pop()
+        for table, decision in waiting:
+            table.finish(decision, state)
+
+
+def tabulate(game: Game, decision: Decision, options: Iterable[tuple[Any, Any]], taken: Any, scope: str,
+             start: Callable[[Any], Game], play: Callable[[Game], None]) -> None:
+    """`decision.outcomes`: each (label, option) started on a copy (`start(option)`) and played out
+    (`play`); an option that loops has no end state. The option equal to `taken` is the game's own
+    continuation when it plays on in `scope`."""
+    table = Table(game, scope)
+    try:
+        for label, option in options:
+            if option == taken and table.by_the_game(label):
+                continue
+            try:
+                copy = start(option)
+                play(copy)
+            except LoopDetected:
+                continue
+            table.states[label] = end_state(copy)
+    except BudgetSpent:
+        table.drop()  # the ruling's forecasts have done their share: no table
+    table.close(decision)
 
 
 def end_state(game: Game) -> dict[str, Any]:

@@ -21,7 +21,6 @@ from judge.cards.mtg_model import Modal
 from judge.events import CardName, Decision, ModeChoice
 from judge.mtg import forecast
 from judge.mtg import targets as targeting
-from judge.mtg.limits import LoopDetected
 from judge.mtg.modal import modal_of
 from judge.mtg.state import Game, StackObject, Target
 from judge.scenario.errors import NT, ScenarioError, T, Text
@@ -174,18 +173,14 @@ def report_defaults(game: Game, play: Callable[[Game], None]) -> None:
         decision = Decision(
             chooser=obj.controller, kind="mode", options=[label(obj, c) for c in obj.mode_alternatives],
             taken=label(obj), default=True, rules=("601.2b", "700.2a"), subject=obj.source_name)
-        states = {}
         if len(obj.mode_alternatives) <= forecast.MAX_OPTIONS:
-            try:
-                for chosen in obj.mode_alternatives:
-                    copy, twin = forecast.fork(game, obj)
-                    twin.modes, twin.mode_alternatives = chosen, []
-                    try:
-                        play(copy)
-                    except LoopDetected:
-                        continue
-                    states[label(obj, chosen)] = forecast.end_state(copy)
-            except forecast.BudgetSpent:
-                states = {}  # the ruling's forecasts have done their share: no table
-        decision.outcomes = forecast.outcomes(states)
+            forecast.tabulate(game, decision, [(label(obj, c), c) for c in obj.mode_alternatives], obj.modes,
+                              forecast.RULING, lambda chosen, obj=obj: _with_modes(game, obj, chosen), play)
         game.decisions.append(decision)
+
+
+def _with_modes(game: Game, obj: StackObject, chosen: tuple[int, ...]) -> Game:
+    """A copy of the game in which `obj` was cast with these modes."""
+    copy, twin = forecast.fork(game, obj)
+    twin.modes, twin.mode_alternatives = chosen, []
+    return copy

@@ -15,7 +15,6 @@ from collections.abc import Callable
 from judge.cards.mtg_model import TriggeredAbility
 from judge.events import CardName, Decision, Word
 from judge.mtg import forecast, mana
-from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game, StackObject
 
 
@@ -57,7 +56,9 @@ def use(game: Game, obj: StackObject, play_out: Callable[[Game], None]) -> bool:
         decision = Decision(chooser=obj.controller, kind="optional", options=options,
                             taken=Word("yes" if taken else "no"), default=given is None,
                             rules=("603.5", *(("118.12", "118.3") if cost else ())), subject=obj.source_name)
-        decision.outcomes = _outcomes(game, obj, options, play_out)
+        if len(options) > 1:  # each answer played out (the copy resolves the ability again, answered)
+            forecast.tabulate(game, decision, [(o, o) for o in options], decision.taken, forecast.STACK,
+                              lambda option: _answered(game, obj, option == "yes"), play_out)
         game.decisions.append(decision)
     price = mana.symbols(mana.letters(ability.may_pay or ""))
     if wanted and not payable:
@@ -74,20 +75,8 @@ def use(game: Game, obj: StackObject, play_out: Callable[[Game], None]) -> bool:
     return taken
 
 
-def _outcomes(game: Game, obj: StackObject, options: list[str], play_out: Callable[[Game], None]):
-    """Each answer played out on a copy of the game (the copy resolves the ability again, answered)."""
-    if len(options) < 2:
-        return []
-    states = {}
-    try:
-        for option in options:
-            copy, twin = forecast.fork(game, obj)
-            twin.optional_taken = option == "yes"
-            try:
-                play_out(copy)
-            except LoopDetected:
-                continue
-            states[option] = forecast.end_state(copy)
-    except forecast.BudgetSpent:
-        return []
-    return forecast.outcomes(states)
+def _answered(game: Game, obj: StackObject, taken: bool) -> Game:
+    """A copy of the game in which the ability's controller answered so."""
+    copy, twin = forecast.fork(game, obj)
+    twin.optional_taken = taken
+    return copy

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
 from judge.events import CardName, Listing
-from judge.mtg import control, delayed, effects, layer_notes, modes, optional, sba, targets, triggers, zones
+from judge.mtg import control, delayed, effects, forecast, layer_notes, modes, optional, sba, targets, triggers, zones
 from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game, StackObject
 
@@ -30,18 +30,23 @@ def before_priority(game: Game) -> None:
 
 
 def resolve_stack(game: Game) -> None:
-    """Let all players pass in succession until the stack is empty."""
-    resolutions = 0
-    before_priority(game)
-    while game.stack and not game_over(game):
-        resolutions += 1
-        if resolutions > MAX_RESOLUTIONS:
-            raise LoopDetected
-        top = game.stack[-1]
-        game.emit("all_pass", rules=("117.4", "405.5"), terms=("priority", "stack", "resolve"),
-                  card=label(top), kind=top.kind, player=game.active_player.name)
-        resolve_top(game)
+    """Let all players pass in succession until the stack is empty.
+
+    A choice made on the way is played out on copies until their stack is empty too; the game's
+    own state at the end is the outcome of the option it took (judge.mtg.forecast.plays_on).
+    """
+    with forecast.plays_on(game, forecast.STACK):
+        resolutions = 0
         before_priority(game)
+        while game.stack and not game_over(game):
+            resolutions += 1
+            if resolutions > MAX_RESOLUTIONS:
+                raise LoopDetected
+            top = game.stack[-1]
+            game.emit("all_pass", rules=("117.4", "405.5"), terms=("priority", "stack", "resolve"),
+                      card=label(top), kind=top.kind, player=game.active_player.name)
+            resolve_top(game)
+            before_priority(game)
 
 
 def game_over(game: Game) -> bool:

@@ -29,9 +29,10 @@ from judge.mtg.state import Game
 
 # Never changed in place by the engine, so a copy may share them.
 _SHARED = (str, int, float, bool, type(None), frozenset, bytes, BaseModel)
-# Fields of Game the copy starts without: its record (the options' events are not the
-# ruling's) and its caches (each rebuilt on first use; None always means "not worked out").
-_EMPTY_RECORD = ("events", "summary", "decisions", "illegal")
+# Fields of Game the copy starts without: its record (the options' events are not the ruling's,
+# nor are the outcome tables that wait for the game's own play-out) and its caches (each rebuilt
+# on first use; None always means "not worked out").
+_EMPTY_RECORD = ("events", "summary", "decisions", "illegal", "own_play_outs")
 _CACHES = ("chars_cache", "layer_profile", "trigger_sources", "roles", "_index", "sba_watch", "last_move")
 # Fields of Game shared with the copy (see the module's docstring).
 _SHARED_FIELDS = ("library", "choices", "derived", "forecast_budget")

@@ -15,16 +15,16 @@ from itertools import combinations
 from judge.events import CardName, Decision
 from judge.mtg import forecast, modes
 from judge.mtg import targets as targeting
-from judge.mtg.limits import LoopDetected
 from judge.mtg.modal import modal_of
 from judge.mtg.state import Game, StackObject
 
 Place = Callable[[Game, StackObject], None]
 
 
-def choose(game: Game, obj: StackObject, place: Place, play_out: Callable[[Game], None]) -> bool:
+def choose(game: Game, obj: StackObject, place: Place, play_out: Callable[[Game], None], last: bool) -> bool:
     """Fix the modes of a modal triggered ability going on the stack; False if none can be chosen
-    (it is removed, 603.3c). True, doing nothing, for an ability that isn't modal or already has them."""
+    (it is removed, 603.3c). True, doing nothing, for an ability that isn't modal or already has them.
+    `last`: no other triggered ability goes on the stack after it now."""
     modal = modal_of(obj)
     if modal is None or obj.modes is not None or obj.kind != "triggered":
         return True
@@ -50,7 +50,11 @@ def choose(game: Game, obj: StackObject, place: Place, play_out: Callable[[Game]
         decision = Decision(chooser=obj.controller, kind="mode", options=[modes.label(obj, c) for c in legal],
                             taken=modes.label(obj), default=wanted is None, rules=("603.3c", "700.2b"),
                             subject=obj.source_name)
-        decision.outcomes = _outcomes(game, obj, legal, place, play_out)
+        if len(legal) <= forecast.MAX_OPTIONS:
+            # a copy goes on without the triggers put on the stack after this one: only when there
+            # are none is the game's own continuation the play-out of the mode taken
+            forecast.tabulate(game, decision, [(modes.label(obj, c), c) for c in legal], taken if last else None,
+                              forecast.STACK, lambda chosen: _placed(game, obj, chosen, place), play_out)
         game.decisions.append(decision)
     return True
 
@@ -75,22 +79,9 @@ def _answer(game: Game, obj: StackObject) -> tuple[int, ...] | None:
     return tuple(sorted(n - 1 for n in numbers))
 
 
-def _outcomes(game: Game, obj: StackObject, legal: list[tuple[int, ...]], place: Place,
-              play_out: Callable[[Game], None]):
-    """Each mode that could be chosen, put on the stack and played out on a copy of the game."""
-    if len(legal) > forecast.MAX_OPTIONS:
-        return []
-    states = {}
-    try:
-        for chosen in legal:
-            copy, twin = forecast.fork(game, obj)
-            twin.modes, twin.targets = chosen, []
-            try:
-                place(copy, twin)
-                play_out(copy)
-            except LoopDetected:
-                continue
-            states[modes.label(obj, chosen)] = forecast.end_state(copy)
-    except forecast.BudgetSpent:
-        return []
-    return forecast.outcomes(states)
+def _placed(game: Game, obj: StackObject, chosen: tuple[int, ...], place: Place) -> Game:
+    """A copy of the game with the ability put on the stack in these modes."""
+    copy, twin = forecast.fork(game, obj)
+    twin.modes, twin.targets = chosen, []
+    place(copy, twin)
+    return copy

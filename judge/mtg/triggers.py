@@ -276,9 +276,11 @@ def put_on_stack(game: Game, play_out: Callable[[Game], None]) -> bool:
         if not own:
             continue
         later = {p.name for p in order[position + 1:]}
-        ordered = _order(game, player.name, own, [t for t in waiting if t.controller in later], play_out)
-        for obj in ordered:
-            if trigger_modes.choose(game, obj, _place, play_out):  # a modal one's mode first (603.3c)
+        after = [t for t in waiting if t.controller in later]
+        ordered = _order(game, player.name, own, after, play_out)
+        for index, obj in enumerate(ordered):
+            last = index == len(ordered) - 1 and not after
+            if trigger_modes.choose(game, obj, _place, play_out, last):  # a modal one's mode first (603.3c)
                 _place(game, obj)
     return True
 
@@ -324,7 +326,7 @@ def _order(game: Game, player: str, own: list[StackObject], later: list[StackObj
     decision = Decision(
         chooser=player, kind="trigger_order", options=[labels[t.oid] for t in own],
         taken=_label(ranked, labels), default=not wanted, rules=("603.3b",), subject=None)
-    decision.outcomes = _outcomes_of_orders(game, ranked, later, labels, play_out)
+    _outcomes_of_orders(game, decision, ranked, later, labels, play_out)
     game.decisions.append(decision)
     return ranked
 
@@ -352,21 +354,24 @@ def _label(ordered: list[StackObject], labels: dict[str, str]) -> str:
     return Listing((labels[t.oid] for t in ordered), " → ")
 
 
-def _outcomes_of_orders(game: Game, ranked: list[StackObject], later: list[StackObject],
-                        labels: dict[str, str], play_out: Callable[[Game], None]):
+def _outcomes_of_orders(game: Game, decision: Decision, ranked: list[StackObject], later: list[StackObject],
+                        labels: dict[str, str], play_out: Callable[[Game], None]) -> None:
     """Resolve every order on a copy of the game; outcomes only if they differ (603.3b)."""
     if factorial(len(ranked)) > forecast.MAX_OPTIONS:  # counted, never listed: 100 triggers have 100! orders
-        return []
+        return
     # Orders that only swap triggers of the same name read the same (two Blood Artist triggers):
     # the table has one row for them, so one of them is played out, the last one that ends.
     orders: dict[str, list[tuple[int, ...]]] = {}
     for order in permutations(range(len(ranked))):
         orders.setdefault(_label([ranked[i] for i in order], labels), []).append(order)
     if len(orders) < 2:
-        return []  # every order reads the same: there is nothing to compare
-    states = {}
+        return  # every order reads the same: there is nothing to compare
+    table = forecast.Table(game, forecast.STACK)
     try:
         for label, alike in orders.items():
+            # the order taken (ranked as it is) is the game's own when no other order reads the same
+            if alike == [tuple(range(len(ranked)))] and table.by_the_game(label):
+                continue
             for order in reversed(alike):
                 copy, own_copy, later_copy = forecast.fork(game, ranked, later)
                 for index in order:
@@ -376,8 +381,8 @@ def _outcomes_of_orders(game: Game, ranked: list[StackObject], later: list[Stack
                     play_out(copy)
                 except LoopDetected:
                     continue
-                states[label] = forecast.end_state(copy)
+                table.states[label] = forecast.end_state(copy)
                 break
     except forecast.BudgetSpent:
-        return []  # the ruling's forecasts have done their share: the order taken, without a table
-    return forecast.outcomes(states)
+        table.drop()  # the ruling's forecasts have done their share: the order taken, without a table
+    table.close(decision)
