@@ -108,6 +108,23 @@ class FastPath:
                         covered.setdefault(ref, set()).update(range(i, j))
         return covered
 
+    def game_evidence(self, words: list[str]) -> str | None:
+        """The game the query's words speak of, if they lean one way: every run of words that
+        is a name or alias counts for the game whose term it names with more weight (a headword
+        over an alias: "spell" is Magic's headword and Yu-Gi-Oh!'s alias; "creature", "monster"
+        name terms of one game only); longer runs count more ("spell card" is Yu-Gi-Oh!'s)."""
+        words = [fold(word) for word in words]
+        lean = 0.0  # > 0: Magic, < 0: Yu-Gi-Oh!
+        for i in range(len(words)):
+            for j in range(i + 1, min(len(words), i + self.longest_name) + 1):
+                found = self.exact.get(" ".join(words[i:j]))
+                if found:
+                    best = {"mtg": 0.0, "yugioh": 0.0}
+                    for (game, _id), weight in found.items():
+                        best[game] = max(best[game], weight)
+                    lean += (j - i) * (best["mtg"] - best["yugioh"])
+        return "mtg" if lean > 0 else "yugioh" if lean < 0 else None
+
     def prefix_hits(self, query: str, game: str | None = None, limit: int = 20) -> list[Hit]:
         """Terms with a name or alias starting with the query (50 + weight - length penalty)."""
         key = fold(query)

@@ -57,6 +57,8 @@ warum wo gibt es dann noch bedeutet heisst heißt man muss du dein deine deinen 
 wat gebeurt gebeuren als hoe werkt kan mag ik mijn welke wie waarom waar er dan nog betekent heet
 wanneer hoeveel vaak keer welk
 moet je jij jouw mijn voorbeeld
+need needs needed brauche brauchst braucht brauchen benötige nodig
+difference between differ unterschied unterschiede zwischen verschil tussen
 """
 QUESTION_WORDS = frozenset(_QUESTION_TEXT.split())
 # Negations are stop words to a search engine but content here: "can't attack" (Defender), "kann
@@ -170,6 +172,11 @@ class FullText:
     idf: dict[str, dict[str, float]] = field(default_factory=dict)
     pairs: dict[str, array] = field(default_factory=dict)
     named_pairs: dict[str, array] = field(default_factory=dict)  # pairs in names, aliases, phrases
+    # every search phrase of two or more words: stem -> phrases holding it, and per phrase its
+    # term and how many distinct stems it has (a phrase the query holds whole says what is asked)
+    phrase_words: dict[str, dict[str, array]] = field(default_factory=dict)
+    phrase_term: dict[str, array] = field(default_factory=dict)
+    phrase_size: dict[str, array] = field(default_factory=dict)
 
     @classmethod
     def build(cls, terms: list[Term]) -> FullText:
@@ -210,6 +217,21 @@ class FullText:
         self.named[lang] = {word: array("H", sorted(found)) for word, found in named.items()}
         self.pairs[lang] = array("Q", sorted(pairs))
         self.named_pairs[lang] = array("Q", sorted(named_pairs))
+        self._build_phrases(lang, docs)
+
+    def _build_phrases(self, lang: str, docs: list[dict[str, list[list[str]]]]) -> None:
+        words: dict[str, list[int]] = {}
+        terms, sizes = array("H"), array("B")
+        for number, doc in enumerate(docs):
+            for phrase in doc["phrase"][:len(doc["phrase"]) - (lang in COMPOUNDING)]:  # not the compounds' parts
+                distinct = set(phrase)
+                if len(distinct) >= 2:
+                    for word in distinct:
+                        words.setdefault(word, []).append(len(terms))
+                    terms.append(number)
+                    sizes.append(min(len(distinct), 255))
+        self.phrase_words[lang] = {word: array("H", found) for word, found in words.items()}
+        self.phrase_term[lang], self.phrase_size[lang] = terms, sizes
 
     def _pair_docs(self, entries: array, first: str, second: str) -> list[int]:
         key = _pair_key(first, second)
@@ -261,9 +283,29 @@ class FullText:
                 in_names[number] += share
         phrases = self._phrases(stems, self.pairs) if len(words) > 1 else {}
         named_phrases = self._phrases(stems, self.named_pairs) if len(words) > 1 else {}
+        whole = self._whole_phrases(stems) if len(words) > 1 else {}
         return {number: Match(bm25[number], share, in_names[number], phrases.get(number, 0.0),
-                              named_phrases.get(number, 0.0))
+                              named_phrases.get(number, 0.0), whole.get(number, 0.0))
                 for number, share in covered.items()}
+
+    def _whole_phrases(self, stems: list[dict[str, tuple[str, ...]]]) -> dict[int, float]:
+        """Per term, the largest share of one of its search phrases that the query holds, in
+        any language ("deals damage to creatures in the form of -1/-1 counters" holds all of
+        Wither's description and only part of Infect's)."""
+        best: dict[int, float] = {}
+        for lang in LANGS:
+            held: dict[int, int] = {}
+            words = self.phrase_words[lang]
+            for found in {form for word in stems for form in word[lang]}:
+                for phrase in words.get(found, ()):
+                    held[phrase] = held.get(phrase, 0) + 1
+            terms, sizes = self.phrase_term[lang], self.phrase_size[lang]
+            for phrase, count in held.items():
+                if count >= 2:
+                    share = count / sizes[phrase]
+                    if share > best.get(terms[phrase], 0.0):
+                        best[terms[phrase]] = share
+        return best
 
     def _phrases(self, stems: list[dict[str, tuple[str, ...]]], pairs: dict[str, array]) -> dict[int, float]:
         """The share of the query's neighbouring word pairs that are neighbours in a field of
@@ -299,6 +341,7 @@ class Match:
     in_names: float = 0.0
     phrase: float = 0.0
     named_phrase: float = 0.0  # the same share, counting pairs in names, aliases and phrases only
+    whole_phrase: float = 0.0  # the largest share of one of its search phrases the query holds
 
 
 def _texts(term: Term, lang: str) -> dict[str, list[str]]:

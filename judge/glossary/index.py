@@ -23,7 +23,7 @@ from judge.glossary.fulltext import FullText
 from judge.glossary.spelling import Speller
 from judge.glossary.terms import LANGS, Glossary, load_pickle
 
-INDEX_FORMAT = "7"  # bump when what is stored changes, so old files are rebuilt
+INDEX_FORMAT = "8"  # bump when what is stored changes, so old files are rebuilt
 
 
 @dataclass

@@ -27,7 +27,7 @@ from typing import Any
 
 from judge.glossary.fastpath import FastPath, Hit
 from judge.glossary.folding import fold, uninflected
-from judge.glossary.fulltext import MAX_WORDS, QUESTION_WORDS, Match, any_stopword, content_words
+from judge.glossary.fulltext import MAX_WORDS, QUESTION_WORDS, Match, any_stopword, content_words, stopwords
 from judge.glossary.index import GlossaryIndex, open_index
 from judge.glossary.rulerefs import RuleHit, RuleIndex
 from judge.glossary.terms import Glossary, Term, load_glossary
@@ -40,6 +40,8 @@ TEXT_HALF = 6.0  # ... a BM25F sum of 6 (a typical good match) counts half of it
 # A query of more words isn't respelt as a whole name (10 of 5000 names and aliases are longer,
 # and a misspelt word of theirs is still corrected on its own); the combinations cost most.
 RESPELL_WORDS = 5
+GAME_BONUS = 2.0
+TEXT_WEIGHTS = (0.27, 0.2, 0.13, 0.15, 0.1, 0.05, 0.1)
 OBSOLETE_PENALTY = 3.0  # a question is about today's rules: "Mana am Ende einer Phase" is the mana pool's
 SUCCESSOR_GAP = 0.001  # today's term right below the obsolete one it replaced
 RULE_BASE = 90.0  # terms citing the rule a query names: 91-95, above prefix and text matches
@@ -61,6 +63,7 @@ class GlossarySearch:
         self.glossary = glossary
         self.fast = FastPath(glossary.terms())
         self.rules = RuleIndex.build(glossary.terms())
+        self._headwords = content_headwords(glossary.terms())
         self._index_root = index_root
         self._index: GlossaryIndex | None = None
         self._index_lock = threading.Lock()
@@ -128,18 +131,20 @@ class GlossarySearch:
     # --- full text -----------------------------------------------------------------------
     def _text_hits(self, query: str, game: str | None, limit: int) -> list[Hit]:
         fulltext = self.index().fulltext
-        words = content_words(query, keep=self.fast.exact)
+        words = content_words(query, keep=self._headwords)
         if not words:
             return []
         weights = [fulltext.word_weight(word) for word in words]
         total = sum(weights)
         named = {ref: sum(weights[i] for i in found) / total for ref, found in self.fast.words_named(words).items()}
+        lean = self.fast.game_evidence(words)
         scored = []
         for number, match in fulltext.score(words).items():
             ref = fulltext.refs[number]
             if not game or ref[0] == game:
                 term = self.glossary.entries[ref]
-                score = text_score(match, named.get(ref, 0.0)) - OBSOLETE_PENALTY * term.obsolete
+                score = (text_score(match, named.get(ref, 0.0)) - OBSOLETE_PENALTY * term.obsolete
+                         + GAME_BONUS * (ref[0] == lean))
                 scored.append((-score, term.obsolete, ref, term))
         # ordered as _ranked orders: the same first ones whatever the limit
         return [Hit(term, -score) for score, _obsolete, _ref, term in heapq.nsmallest(limit, scored)]
@@ -205,6 +210,14 @@ class GlossarySearch:
         return found.hits, found.suggestion
 
 
+def content_headwords(terms: list[Term]) -> frozenset[str]:
+    """Headwords that other languages have as stop words, kept as content in queries: "dies" is
+    German for "this" and Magic's Dies. An alias ("die", "at" for When/whenever) or a headword
+    that is a stop word of its own language ("All", "alle") is not: "at the same time"."""
+    return frozenset(fold(name) for term in terms for lang in ("en", "de", "nl")
+                     if (name := term.names.get(lang)).casefold() not in stopwords(lang))
+
+
 def _ranked(hits: list[Hit], limit: int) -> list[Hit]:
     return sorted(hits, key=lambda h: (-h.score, h.term.obsolete, h.term.game, h.term.id))[:limit]
 
@@ -220,8 +233,10 @@ def text_score(match: Match, named: float) -> float:
     neighbouring words that are neighbours in it (a phrase outranks scattered words).
     """
     squashed = match.bm25 / (match.bm25 + TEXT_HALF)
-    return TEXT_CEILING * (0.3 * squashed + 0.2 * match.covered + 0.15 * match.in_names
-                           + 0.15 * named + 0.1 * match.phrase + 0.1 * match.named_phrase)
+    w = TEXT_WEIGHTS
+    return TEXT_CEILING * (w[0] * squashed + w[1] * match.covered + w[2] * match.in_names
+                           + w[3] * named + w[4] * match.phrase + w[5] * match.named_phrase
+                           + w[6] * match.whole_phrase)
 
 
 def result_json(term: Term, score: float, lang: str) -> dict[str, Any]:

@@ -45,8 +45,12 @@ def test_a_long_query_stems_and_respells_at_most_max_words(monkeypatch) -> None:
 
 
 def test_questions_filler_leaves_the_content_words() -> None:
-    names = default_search().fast.exact  # "dies" is a German stop word and a Magic term
+    names = default_search()._headwords  # "dies" is a German stop word and a Magic term
     assert content_words("What happens when a creature dies?", names) == ["creature", "dies"]
+    # an alias that is a stop word ("at" for whenever, "die" for dies) is no content
+    assert content_words("who wins if both players reach 0 life at the same time", names) == [
+        "wins", "players", "reach", "life", "time"]
+    assert content_words("die Kreatur braucht Reichweite", names) == ["kreatur", "reichweite"]
     assert content_words("was passiert wenn eine Kreatur stirbt", names) == ["kreatur", "stirbt"]
     assert content_words("wat gebeurt er als een creature sterft", names) == ["creature", "sterft"]
     assert content_words("can I respond to a spell", names) == ["respond", "spell"]
