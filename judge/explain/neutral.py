@@ -38,7 +38,12 @@ FORMAT = 1  # bump when the shape below changes; readers refuse what they don't 
 WORDS = {cls.__name__: cls for cls in (CardName, StepName, Keyword, Word, CounterKind, TypeName)}
 
 
+_PLAIN = frozenset({str, int, bool, float, type(None)})
+
+
 def _value(value: Any, game: str) -> Any:
+    if type(value) in _PLAIN:  # most parameters (a typed word is a subclass of str)
+        return value
     if isinstance(value, ModeChoice):
         return {"$": "ModeChoice", "key": str(value), "text": {lang: mode_choice(value, lang) for lang in LANGUAGES}}
     if isinstance(value, FrozenText):
@@ -62,9 +67,10 @@ def _value(value: Any, game: str) -> Any:
 
 
 def _read(value: Any) -> Any:
-    if isinstance(value, list):
+    kind = type(value)
+    if kind is list:
         return [_read(v) for v in value]
-    if not isinstance(value, dict):
+    if kind is not dict:
         return value
     kind = value.get("$")
     if kind is None:

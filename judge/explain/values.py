@@ -115,6 +115,9 @@ def mode_choice(value: ModeChoice, lang: str) -> str:
     return " ".join(parts)
 
 
+_PLAIN = frozenset({str, int, bool, float, type(None)})
+
+
 class FrozenText(str):
     """A value whose words were rendered in every language when its ruling was stored (a chosen
     mode's text, judge/explain/neutral.py): shown in the page language."""
@@ -129,6 +132,8 @@ class FrozenText(str):
 
 def localized(value: Any, game: str, lang: str) -> Any:
     """A parameter in the page language; values that aren't words of the game as they are."""
+    if type(value) in _PLAIN:  # most parameters (a word of the game is a subclass of str)
+        return value
     if isinstance(value, FrozenText):
         return value.texts.get(lang) or value.texts.get("en", str(value))
     if isinstance(value, CardName):

@@ -40,7 +40,16 @@ def _suspects(game: Game, chars) -> list[Permanent] | None:
         return None
     if any("Legendary" in chars[oid].supertypes for oid in watch[1] if oid in chars):
         return None
-    return [p for p in game.battlefield if p.oid in watch[1]] if watch[1] else []
+    return _on_battlefield(game, watch[1])
+
+
+def _on_battlefield(game: Game, oids: set[str]) -> list[Permanent]:
+    """The permanents with these ids, in the battlefield's order: found by the index when they are
+    few (one token entering at a time must not scan a board of a thousand)."""
+    if len(oids) > 8:
+        return [p for p in game.battlefield if p.oid in oids]
+    found = [p for oid in oids if (p := game.permanent(oid)) is not None]
+    return sorted(found, key=game.battlefield.index) if len(found) > 1 else found
 
 
 def _signature(game: Game) -> tuple[int, int, int]:

@@ -8,6 +8,7 @@ places a card is put.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from typing import Any
 
@@ -22,18 +23,24 @@ NOT_PLACES = frozenset({"cards", "choices", "expect"})
 def card_names(node: Any, path: tuple[PathPart, ...] = ()) -> Iterator[tuple[str, tuple[PathPart, ...]]]:
     """(card name, path of the name) for every card a scenario puts somewhere, in file order."""
     if isinstance(node, BaseModel):
-        for name, field in type(node).model_fields.items():
-            key = field.alias or name
+        for name, key in _keys(type(node)):
             if not path and key in NOT_PLACES:
                 continue
             value = getattr(node, name)
             if key in NAME_KEYS and isinstance(value, str):
                 yield value, (*path, key)
-            else:
+            elif isinstance(value, BaseModel | list):  # a plain value names no card: not walked
                 yield from card_names(value, (*path, key))
     elif isinstance(node, list):
         for index, item in enumerate(node):
-            yield from card_names(item, (*path, index))
+            if isinstance(item, BaseModel | list):
+                yield from card_names(item, (*path, index))
+
+
+@functools.cache
+def _keys(model: type[BaseModel]) -> tuple[tuple[str, str], ...]:
+    """(attribute, key in the file) of each field of a model."""
+    return tuple((name, field.alias or name) for name, field in model.model_fields.items())
 
 
 # the keys of a player whose list holds cards (a name alone, or a mapping with `card:`)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, jsonify, request, url_for
+import orjson
+from flask import Blueprint, Response, current_app, jsonify, request, url_for
 
 from judge.explain import errors
 from judge.explain import options as worded
@@ -50,7 +51,7 @@ def create_ruling():
     body = dict(stored.ruling(_lang()))
     body["id"] = stored.id
     body["url"] = url_for("rulings.ruling_page", ruling_id=stored.id, _external=False)
-    response = jsonify(body)
+    response = _ruling_json(body)
     # 201 as the contract says, also when this scenario was ruled on before: the answer is the
     # same stored ruling at the same permalink (the scenario's hash is unique in the store)
     response.status_code = 201
@@ -66,7 +67,14 @@ def get_ruling(ruling_id: str):
     body = dict(stored.ruling(_lang()))
     body["id"] = stored.id
     body["url"] = url_for("rulings.ruling_page", ruling_id=stored.id)
-    return jsonify(body)
+    return _ruling_json(body)
+
+
+def _ruling_json(body: dict) -> Response:
+    """A ruling as JSON, as `jsonify` writes it (keys sorted) but by orjson: a 1000-permanent
+    ruling is 5 MB of JSON, a tenth of a second for the standard encoder."""
+    return current_app.response_class(orjson.dumps(body, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS),
+                                      mimetype="application/json")
 
 
 @api.post("/options")

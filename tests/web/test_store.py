@@ -84,3 +84,29 @@ def test_sqlite_writers_queue_on_a_file_lock(tmp_path) -> None:
         fcntl.flock(held, fcntl.LOCK_UN)
     assert done.wait(10), "the write did not go ahead once the lock was free"
     writer.join()
+
+
+def test_rendered_rulings_kept_are_bounded_by_their_size() -> None:
+    """A few huge rulings can't fill a worker: what is kept is bounded by the size of the stored
+    rulings (the newest is always kept, so the page right after the POST is rendered once)."""
+    from judge.web.store import Renderings
+
+    kept = Renderings(entries=10, chars=1000)
+    renders: list[str] = []
+
+    def render(name: str):
+        return lambda: renders.append(name) or {"ruling": name}
+
+    assert kept.get(("small", "en"), 100, render("small")) == {"ruling": "small"}
+    kept.get(("small", "en"), 100, render("small"))
+    assert renders == ["small"]  # read again from what is kept
+    kept.get(("huge", "en"), 5000, render("huge"))
+    kept.get(("huge", "en"), 5000, render("huge"))
+    assert renders == ["small", "huge"]  # the newest is kept however large, the small one is not
+    kept.get(("small", "en"), 100, render("small"))
+    assert renders == ["small", "huge", "small"]
+    for number in range(20):
+        kept.get((number, "en"), 10, render(str(number)))
+    kept.get((19, "en"), 10, render("19"))
+    kept.get((0, "en"), 10, render("0"))
+    assert renders[-2:] == ["19", "0"]  # at most ten entries: the oldest went
