@@ -70,7 +70,7 @@ def test_a_german_card_name_is_quoted_so_it_needs_no_case_ending(lang: str, expe
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "Craw Wurm is blocked (by Grizzly Bears, Glory Seeker)"),
-    ("de", "(von „Grizzlybären“ und „Glory Seeker“)"),
+    ("de", "(von „Grizzlybären“ und „Ruhmsucher“)"),
     ("nl", "(door Grizzly Bears en Glory Seeker)"),
 ])
 def test_a_list_of_names_ends_with_and(lang: str, expected: str) -> None:

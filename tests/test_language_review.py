@@ -136,3 +136,19 @@ def test_dutch_glossary_prose_says_afhandelen_as_the_rulings_do() -> None:
     assert not {k: v for k, v in prose.items() if re.search(r"\b(ge)?resolv(e|et|en|ed|ende)\b", v)}
     assert not {k: v for k, v in prose.items() if k.startswith("yugioh/")
                 and re.search(r"\bschakels?\b|\bhet Graveyard\b", v, re.IGNORECASE)}
+
+
+def test_the_documented_list_of_cards_without_a_german_name_is_the_library_s() -> None:
+    """docs/terminology.md names every curated Magic card that keeps its English name in German."""
+    import yaml
+
+    doc = (ROOT / "docs" / "terminology.md").read_text(encoding="utf-8")
+    listed = " ".join(doc.split("These curated Magic cards keep their English name")[1].split("`tests/")[0].split())
+    missing = sorted(card["name"] for path in (ROOT / "judge/cards/mtg").glob("*.yaml")
+                     for card in yaml.safe_load(path.read_text(encoding="utf-8"))
+                     if not (card.get("names") or {}).get("de") and card["name"] not in listed)
+    named = sorted(card["name"] for path in (ROOT / "judge/cards/mtg").glob("*.yaml")
+                   for card in yaml.safe_load(path.read_text(encoding="utf-8"))
+                   if (card.get("names") or {}).get("de") and f" {card['name']}," in f" {listed}")
+    assert not missing, f"cards without a German name the doc doesn't list: {missing}"
+    assert not named, f"cards the doc lists that have a German name now: {named}"

@@ -19,7 +19,7 @@ def test_a_ruling_page_shows_what_the_cards_do(client) -> None:
     assert "Eine Kreatur deiner Wahl erhält bis zum Ende des Zuges +3/+3." in text  # Giant Growth on the stack
     assert "Dieser Zauberspruch fügt einem Ziel deiner Wahl 2 Schadenspunkte zu." in text  # Shock
     titles = [html.unescape(t) for t in re.findall(r'title="([^"]*)"', page)]
-    assert any(t.startswith("Glory Seeker\nKreatur — Mensch, Soldat") for t in titles)
+    assert any(t.startswith("Ruhmsucher\nKreatur — Mensch, Soldat") for t in titles)
 
 
 def test_the_text_follows_the_page_language(client) -> None:

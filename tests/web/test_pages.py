@@ -87,8 +87,8 @@ def test_markdown_and_json_exports(client) -> None:
     text = markdown.get_data(as_text=True)
     start = text.index("**Die Ausgangslage")  # the starting board, after the answer and before the steps
     assert text.index("**„Riesenwuchs“ wird verrechnet.") < start < text.index("\n1. ")
-    assert "- **Alice** ♥ 20 · aktiver Spieler\n  - Kreaturen: Glory Seeker (2/2)\n  - Länder: Wald\n" in text
-    assert "Stapel (oberstes zuerst): Riesenwuchs (Alice) → Glory Seeker; Schock (Bob) → Glory Seeker" in text
+    assert "- **Alice** ♥ 20 · aktiver Spieler\n  - Kreaturen: Ruhmsucher (2/2)\n  - Länder: Wald\n" in text
+    assert "Stapel (oberstes zuerst): Riesenwuchs (Alice) → Ruhmsucher; Schock (Bob) → Ruhmsucher" in text
     exported = client.get(permalink + ".json")
     assert "attachment" in exported.headers["Content-Disposition"]
     body = exported.get_json()
