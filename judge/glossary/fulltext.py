@@ -57,7 +57,8 @@ warum wo gibt es dann noch bedeutet heisst heißt man muss du dein deine deinen 
 wat gebeurt gebeuren als hoe werkt kan mag ik mijn welke wie waarom waar er dan nog betekent heet
 wanneer hoeveel vaak keer welk
 moet je jij jouw mijn voorbeeld
-need needs needed brauche brauchst braucht brauchen benötige nodig
+need needs needed got bekomme bekommst bekommt bekommen krijg krijgt krijgen
+brauche brauchst braucht brauchen benötige nodig
 difference between differ unterschied unterschiede zwischen verschil tussen
 """
 QUESTION_WORDS = frozenset(_QUESTION_TEXT.split())

@@ -95,6 +95,11 @@ class GlossarySearch:
             return True
         return any(w in index.speller or w in index.definition_words for w in (word, *uninflected(word)))
 
+    def _known_part(self, word: str) -> bool:
+        """A part of a compound: a word of some name, alias, phrase or definition (no stop word)."""
+        index = self.index()
+        return word not in any_stopword() and (word in index.speller or word in index.definition_words)
+
     def suggestion(self, query: str) -> str | None:
         """A respelling of the query: the closest one that is a whole name or alias ("Speil
         verlassen" -> "spiel verlassen"), else each unknown word respelt on its own.
@@ -122,7 +127,7 @@ class GlossarySearch:
     def _split_compounds(self, query: str) -> str | None:
         """The query with each unknown compound written as two known words, if any is."""
         words = fold(query).split()[:MAX_WORDS]
-        split = [self.speller.split(w, self._known) if len(w) >= 7 and not self._known(w) else None
+        split = [self.speller.split(w, self._known_part) if len(w) >= 7 and not self._known(w) else None
                  for w in words]
         if not any(split):
             return None
@@ -184,13 +189,13 @@ class GlossarySearch:
         if not best:
             add(self.fast.uninflected_hits(query, game))
         if not best:  # a headword or its beginning answers at once; the rest goes to full text
+            # an unknown compound of two known words is no misspelling: "Extra Kaartstapel" is
+            # "kaart stapel", "Kettenregeln" "ketten regeln"
+            query = self._split_compounds(query) or query
             suggestion = self.suggestion(query)
             if suggestion:  # what the user probably meant ranks just below a true match
                 add(self.fast.exact_hits(suggestion, game), penalty=CORRECTED_PENALTY)
             add(self._text_hits(suggestion or query, game, limit), penalty=CORRECTED_PENALTY if suggestion else 0.0)
-            compounds = None if best else self._split_compounds(query)
-            if compounds:  # "Kettenregeln": no name, no spelling, but "Ketten" and "Regeln" are known
-                add(self._text_hits(compounds, game, limit))
         return Answer(_ranked(self._with_successors(best), limit), suggestion, rule)
 
     def _with_successors(self, best: dict[tuple[str, str], Hit]) -> list[Hit]:
