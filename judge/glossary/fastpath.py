@@ -95,17 +95,19 @@ class FastPath:
                         return []
         return []
 
-    def words_named(self, words: list[str]) -> dict[tuple[str, str], set[int]]:
+    def words_named(self, words: list[str], least: float = 0.0) -> dict[tuple[str, str], set[int]]:
         """For each term, which of the words (folded) lie in a run of words that is one of its
-        names or aliases ("manavoorraad legen": the first for Mana pool)."""
+        names or aliases ("manavoorraad legen": the first for Mana pool), or its search phrases;
+        with `least`, only keys of at least that weight (ALIAS_WEIGHT: names and aliases)."""
         words = [fold(word) for word in words]
         covered: dict[tuple[str, str], set[int]] = {}
         for i in range(len(words)):
             for j in range(i + 1, len(words) + 1):
                 span = words[i:j]
                 for key in {" ".join(span), *(uninflected(span[0]) if j == i + 1 else ())}:
-                    for ref in self.exact.get(key, ()):
-                        covered.setdefault(ref, set()).update(range(i, j))
+                    for ref, weight in self.exact.get(key, {}).items():
+                        if weight >= least:
+                            covered.setdefault(ref, set()).update(range(i, j))
         return covered
 
     def game_evidence(self, words: list[str]) -> str | None:

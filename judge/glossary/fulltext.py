@@ -62,6 +62,19 @@ brauche brauchst braucht brauchen benötige nodig
 difference between differ unterschied unterschiede zwischen verschil tussen
 """
 QUESTION_WORDS = frozenset(_QUESTION_TEXT.split())
+# Words that make a query a question ("wann darf ich eine Hexerei wirken") rather than a reminder
+# text or a description ("can block creatures with flying"): interrogatives and the asker.
+_ASKING_TEXT = """
+what whats how when who which why where i my
+was wie wann wer welche welcher welches warum wo ich mein meine
+wat hoe wanneer welke waarom waar hoeveel ik mijn
+"""
+_ASKING = frozenset(_ASKING_TEXT.split())
+
+
+def is_question(query: str) -> bool:
+    """Whether a query asks something (a question word, "I", or a question mark)."""
+    return "?" in query or not _ASKING.isdisjoint(fold(word) for word in tokens(query))
 # Negations are stop words to a search engine but content here: "can't attack" (Defender), "kann
 # nicht geblockt werden", "kan niet het doelwit zijn" say what a keyword does.
 NEGATIONS = frozenset(["not", "no", "never", "nicht", "kein", "keine", "keinen", "keiner", "keinem", "nie",

@@ -105,6 +105,9 @@ class RuleIndex:
     cited_count: dict[tuple[str, str], int] = field(default_factory=dict)
     main_rule: dict[tuple[str, str], tuple] = field(default_factory=dict)  # the first rule a term cites
     sections: dict[str, tuple[str, list[tuple[tuple[str, str], int]]]] = field(default_factory=dict)
+    # the terms citing a section's first rule (603.1, 613.1f), which says what the section is
+    # about: a home of the section asked for alone ("603" is Triggered ability's)
+    introduces: dict[int, set[tuple[str, str]]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, terms: list[Term]) -> RuleIndex:
@@ -118,6 +121,8 @@ class RuleIndex:
                     built.main_rule[ref] = parsed[1]
                 if parsed:
                     built.by_section.setdefault(parsed[1][0], []).append((parsed[1], position, ref))
+                    if parsed[1][1:2] == (1,) and parsed[1][0] not in LIST_SECTIONS:
+                        built.introduces.setdefault(parsed[1][0], set()).add(ref)
                 elif term.game == "yugioh":
                     # the term named like the section ("Battle Position" for "Battle Positions") is its own
                     named = fold(term.names.en) in {fold(number), fold(number).rstrip("s")}
@@ -147,16 +152,20 @@ class RuleIndex:
             # one under it or the rule it belongs to; then the term citing most of them leads
             # (704.5d -> State-based actions, 614.12 -> Replacement effect)
             closest = max((how for how, _p, _r in found), default=0)
-            near = closest >= PARENT
+            # a rule: where a term cites it first says whose it is; a whole section ("603"):
+            # how much of it a term covers, and whether it cites its first rule, which says what
+            # the section is about (Triggered ability cites 603.1 and four more rules of 603)
+            specific = closest >= PARENT and len(asked) > 1
             for how, position, ref in found:
                 if how and how >= min(closest, PARENT):
-                    best[ref] = max(best.get(ref, 0.0), how + (1.5 if near else 0.1) / (1 + position))
+                    best[ref] = max(best.get(ref, 0.0), how + (1.5 if specific else 0.1) / (1 + position))
                     under[ref] = under.get(ref, 0) + (how != PARENT)
-            per_rule = 0.02 if near else 0.2
+            per_rule = 0.02 if specific else 0.2
+            home = {ref: (_shared(self.main_rule.get(ref, ()), asked) / len(asked) if len(asked) > 1
+                          else float(ref in self.introduces.get(asked[0], ()))) for ref in best}
             return RuleHit("mtg", number), {
                 ref: score + 0.05 * under[ref] / max(1, self.cited_count[ref]) + per_rule * min(under[ref], 10)
-                + HOME * _shared(self.main_rule.get(ref, ()), asked) / len(asked)
-                for ref, score in best.items()}
+                + HOME * home[ref] for ref, score in best.items()}
         if game in (None, "yugioh"):
             bare = SECTION_LEAD.sub("", query)
             found = self.sections.get(fold(bare))

@@ -25,9 +25,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from judge.glossary.fastpath import FastPath, Hit
+from judge.glossary.fastpath import ALIAS_WEIGHT, FastPath, Hit
 from judge.glossary.folding import fold, uninflected
-from judge.glossary.fulltext import MAX_WORDS, QUESTION_WORDS, Match, any_stopword, content_words, stopwords
+from judge.glossary.fulltext import (
+    MAX_WORDS,
+    QUESTION_WORDS,
+    Match,
+    any_stopword,
+    content_words,
+    is_question,
+    stopwords,
+)
 from judge.glossary.index import GlossaryIndex, open_index
 from judge.glossary.rulerefs import RuleHit, RuleIndex
 from judge.glossary.terms import Glossary, Term, load_glossary
@@ -41,6 +49,7 @@ TEXT_HALF = 6.0  # ... a BM25F sum of 6 (a typical good match) counts half of it
 # and a misspelt word of theirs is still corrected on its own); the combinations cost most.
 RESPELL_WORDS = 5
 GAME_BONUS = 2.0
+QUESTION_TOPIC = 5.0
 TEXT_WEIGHTS = (0.27, 0.2, 0.13, 0.15, 0.1, 0.05, 0.1)
 OBSOLETE_PENALTY = 3.0  # a question is about today's rules: "Mana am Ende einer Phase" is the mana pool's
 SUCCESSOR_GAP = 0.001  # today's term right below the obsolete one it replaced
@@ -143,13 +152,18 @@ class GlossarySearch:
         total = sum(weights)
         named = {ref: sum(weights[i] for i in found) / total for ref, found in self.fast.words_named(words).items()}
         lean = self.fast.game_evidence(words)
+        # a question is about the terms it names ("wann darf ich eine Hexerei wirken" is about
+        # Sorcery, though Main phase's definition holds more of its words); a reminder text
+        # names other keywords in passing ("can block creatures with flying" is Reach's)
+        topic = {ref: sum(weights[i] for i in found) / total
+                 for ref, found in self.fast.words_named(words, ALIAS_WEIGHT).items()} if is_question(query) else {}
         scored = []
         for number, match in fulltext.score(words).items():
             ref = fulltext.refs[number]
             if not game or ref[0] == game:
                 term = self.glossary.entries[ref]
                 score = (text_score(match, named.get(ref, 0.0)) - OBSOLETE_PENALTY * term.obsolete
-                         + GAME_BONUS * (ref[0] == lean))
+                         + GAME_BONUS * (ref[0] == lean) + QUESTION_TOPIC * topic.get(ref, 0.0))
                 scored.append((-score, term.obsolete, ref, term))
         # ordered as _ranked orders: the same first ones whatever the limit
         return [Hit(term, -score) for score, _obsolete, _ref, term in heapq.nsmallest(limit, scored)]

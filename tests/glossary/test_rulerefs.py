@@ -48,6 +48,13 @@ def test_the_term_whose_main_rule_it_is_comes_first() -> None:
     assert ids("613")[0] == "layer"  # six of its rules lie under 613
 
 
+def test_a_section_asked_alone_is_the_home_of_the_term_citing_its_first_rule() -> None:
+    """603.1 says what 603 is about: Triggered ability cites it (after its main rule 113.3c);
+    Delayed triggered ability and Trigger cite other rules of 603 first."""
+    assert ids("603")[0] == "triggered-ability"
+    assert ids("603.7")[0] == "delayed-triggered-ability"
+
+
 def test_obsolete_terms_come_after_todays() -> None:
     assert ids("701.21")[0] == "sacrifice"  # not Bury, which cited it too
 
