@@ -48,6 +48,7 @@ TEXT_HALF = 6.0  # ... a BM25F sum of 6 (a typical good match) counts half of it
 # A query of more words isn't respelt as a whole name (10 of 5000 names and aliases are longer,
 # and a misspelt word of theirs is still corrected on its own); the combinations cost most.
 RESPELL_WORDS = 5
+DESCRIBED_WORDS = 4  # a query of this many words that only a search phrase matched also goes to full text
 GAME_BONUS = 2.0
 QUESTION_TOPIC = 5.0
 TEXT_WEIGHTS = (0.27, 0.2, 0.13, 0.15, 0.1, 0.05, 0.1)
@@ -55,7 +56,7 @@ OBSOLETE_PENALTY = 3.0  # a question is about today's rules: "Mana am Ende einer
 SUCCESSOR_GAP = 0.001  # today's term right below the obsolete one it replaced
 RULE_BASE = 90.0  # terms citing the rule a query names: 91-95, above prefix and text matches
 # A game named in the query ("Kampfschaden yugioh", "priority mtg") filters by it.
-GAME_WORDS = re.compile(r"(?<!\w)(mtg|ygo|yu-?gi-?oh!?|yu gi oh!?)(?!\w)", re.IGNORECASE)
+GAME_WORDS = re.compile(r"(?<!\w)(mtg|magic|ygo|yu-?gi-?oh!?|yu gi oh!?)(?!\w)", re.IGNORECASE)
 
 
 @dataclass
@@ -186,9 +187,12 @@ class GlossarySearch:
                     best[ref] = Hit(hit.term, score)
 
         named_game = GAME_WORDS.search(query)
+        if named_game and named_game.group(1).lower() == "magic" and (
+                self.fast.exact_hits(query) or self.fast.prefix_hits(query, None, 1)):
+            named_game = None  # "Magic Card" is Yu-Gi-Oh!'s old name of the Spell Card
         rest = GAME_WORDS.sub(" ", query).strip() if named_game else ""
         if named_game and fold(rest):
-            game = game or ("mtg" if named_game.group(1).lower() == "mtg" else "yugioh")
+            game = game or ("mtg" if named_game.group(1).lower() in ("mtg", "magic") else "yugioh")
             query = rest
         rule, cited = self._rule_hits(query, game)
         suggestion = None
@@ -202,7 +206,12 @@ class GlossarySearch:
         add(self.fast.prefix_hits(query, game, limit))
         if not best:
             add(self.fast.uninflected_hits(query, game))
-        if not best:  # a headword or its beginning answers at once; the rest goes to full text
+        # a headword or its beginning answers at once; the rest goes to full text, and so does a
+        # question that only is (or starts) one of our search phrases: the phrase's term first,
+        # the terms whose texts answer it below ("can a creature block more than one attacker")
+        described = len(fold(query).split()) >= DESCRIBED_WORDS and all(
+            hit.score < 100.0 + ALIAS_WEIGHT for hit in best.values())
+        if not best or described:
             # an unknown compound of two known words is no misspelling: "Extra Kaartstapel" is
             # "kaart stapel", "Kettenregeln" "ketten regeln"
             query = self._split_compounds(query) or query
