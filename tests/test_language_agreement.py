@@ -33,6 +33,8 @@ GERMAN_BAD = [
     "seine Kampfposition", "Seine Effekte", "seine Aktivierung", "wie sein Effekt", "Es zieht",
     "kontrolliert es wieder", "ihren Kampfschaden verteilt", "des Schadens, den", "als Kopie wovon",
     "Partie", "zu {step:the}", "endet mit Lebenspunkten", "Es wird offen", "mit seinem Besitzer", "ihren Modus",
+    "Es ist kein zulässiges Ziel", "Es darf nur", "seinen Zielen", "erhält es einen neuen", "wo es war",
+    "welchen Schaden er verhindert", "Fusionsmonster: Es",
 ]
 # Each was in a Dutch message once: a player called "zijn", "het creature" (it is "de
 # creature"), the rulebook's words the glossary keeps for search only, English left in a sentence.
@@ -40,6 +42,11 @@ DUTCH_BAD = [
     "zijn mana pool", "het creature", "dit creature", "kerkhoven", "(exile)", "geen leven",
     "krijgt schade", "ontapt", "until end of turn", "\"Negate ", "verbant", "er liggen er nu",
     "can't\\\"-effect", "vaardigheid", "kerkhof", "met zijn eigenaar", "eindigt met levenstotalen",
+    # "het" for a spell or a card named in the sentence (de spell, de ability, de kaart), a
+    # doubled "voor", "target" where the Dutch game says "doelwit", "kost" for the plural noun.
+    "het verlaat de stack", "voor mana.", "met als target", "legal target", "geen kost)", "het mag alleen",
+    "waar het is", "dus het wordt", "waar het was", "het als doelwit", "het is geen geldig doelwit",
+    "als doelwit kiezen", ": het trekt", "Spell Speed 1: het",
 ]
 
 
@@ -122,3 +129,32 @@ def test_every_subtype_of_the_library_has_its_german_name() -> None:
                 for card in yaml.safe_load(path.read_text(encoding="utf-8")) for s in card.get("subtypes") or []}
     untranslated = sorted(s for s in subtypes if contextual("type", s) not in catalog("de"))
     assert not untranslated
+
+
+def test_no_german_step_name_follows_a_preposition_that_needs_another_case() -> None:
+    """A step placeholder renders in the nominative ("das Aufräumsegment"): after "während" it
+    printed "Während das Aufräumsegment"; rulings say "gerade läuft {step:the}" instead."""
+    import re
+
+    preposition = re.compile(r"\b(während|wegen|in|im|nach|vor|von|vom|bei|beim|mit|seit|aus|zu|zum|zur|"
+                             r"außer|gegenüber|innerhalb|außerhalb)\s+\{(step|current|phase)[:}]", re.IGNORECASE)
+    assert not [m for m in _msgstrs("de") if preposition.search(m)]
+
+
+@pytest.mark.parametrize(("scenario", "lang", "says"), [
+    ("actions/no-priority-in-cleanup", "de", "Gerade läuft das Aufräumsegment, und darin erhält niemand Priorität"),
+    ("actions/assassin-too-early", "de", "„Tatzelwurm“ ist kein zulässiges Ziel (getappte Kreatur)"),
+    ("actions/counterspell-war", "nl", "Counterspell countert Cancel: de spell verlaat de stack"),
+    ("actions/combat-trick-after-blocks", "nl", "en tapt daarvoor Forest."),
+    ("actions/combat-trick-after-blocks", "nl", "met als doelwit"),
+    ("actions/combat-trick-after-blocks", "nl", "(het aanvallen tapt de creature; dat zijn geen kosten)"),
+])
+def test_a_ruling_says_it_as_a_judge_would(scenario: str, lang: str, says: str) -> None:
+    """Whole rulings with real values: the step, card and player names the templates receive."""
+    from judge.explain.render import to_json
+    from judge.ruling import rule
+    from judge.scenario import load_scenario_file
+
+    data = to_json(rule(load_scenario_file(str(ROOT / f"scenarios/mtg/{scenario}.yaml"))), lang)
+    texts = [data["summary"], *(s["text"] for s in data["steps"]), *(i["text"] for i in data["illegal"])]
+    assert any(says in text for text in texts), "\n".join(texts)
