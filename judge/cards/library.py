@@ -21,11 +21,16 @@ from typing import Generic, TypeVar
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from judge import pickle_cache
 from judge.cards.imported.store import CardStore, fold
+from judge.parts import Parts
+from judge.paths import PACKAGE_DIR, user_data_dir
 from judge.scenario.card_names import card_names, inline_card_names, raw_card_names
 from judge.scenario.errors import ScenarioError, T, Text, did_you_mean
-from judge.scenario.validation import raise_validation_error
 from judge.scenario.yaml_source import Document, Limits, parse_yaml
+
+# What only an invalid library file needs, imported when one is met (start-up).
+problem_parts = Parts(validation="judge.scenario.validation")
 
 CARDS_DIR = Path(__file__).resolve().parent
 LIBRARY_LIMITS = Limits(max_bytes=8 << 20, max_objects=1_000_000, max_aliases=0)
@@ -109,7 +114,7 @@ class CardLibrary(Generic[CardT]):
         return copy
 
 
-def parse_card_file(path: Path, model: type[CardT]) -> list[CardT]:
+def parse_card_file(path: Path, model: type[CardT], text: str | None = None) -> list[CardT]:
     """Validate one library file; raise ScenarioError at the broken entry's line.
 
     The library ships with the package and is checked strictly by the tests
@@ -117,7 +122,7 @@ def parse_card_file(path: Path, model: type[CardT]) -> list[CardT]:
     with libyaml's fast safe loader; only a file that fails is parsed again strictly, to say
     where. This keeps `judge rule` starting fast.
     """
-    text = path.read_text(encoding="utf-8")
+    text = path.read_text(encoding="utf-8") if text is None else text
     try:
         data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError:
@@ -141,7 +146,7 @@ def parse_card_file_strictly(path: Path, model: type[CardT], text: str | None = 
         try:
             cards.append(model.model_validate(raw))
         except ValidationError as exc:
-            raise_validation_error(exc, document, prefix=(index,))
+            problem_parts.validation.raise_validation_error(exc, document, prefix=(index,))
     return cards
 
 
@@ -161,14 +166,41 @@ def load_library(game: str) -> CardLibrary:
     """The card library of `game` ('mtg' or 'yugioh'), loaded once."""
     model = card_model(game)
     library: CardLibrary = CardLibrary(game, imported=CardStore(game), model=model)
-    for path in sorted((CARDS_DIR / game).glob("*.yaml")):
-        for card in parse_card_file(path, model):
+    try:
+        cache: Path | None = user_data_dir()
+    except OSError:
+        cache = None
+    for path, cards in curated_files(CARDS_DIR / game, model, cache):
+        for card in cards:
             key = card.name.lower()
             if key in library.cards:
                 raise ScenarioError(T("card {name!r} is defined twice ({first} and {second})", name=card.name,
                                       first=library.sources[key], second=str(path)), str(path))
             library.add(card, str(path))
     return library
+
+
+# The code that says what a curated card is (under judge/): the pickle of the parsed library is
+# named after it too, so a changed model never reads an old pickle.
+CARD_MODEL_CODE = ("cards/*.py", "limits.py", "scenario/errors.py")
+
+
+def curated_files(folder: Path, model: type[CardT], cache: Path | None) -> list[tuple[Path, list[CardT]]]:
+    """Each library file in `folder` with its validated cards; with a `cache` folder, kept there
+    between processes (judge/pickle_cache.py: YAML and validation cost ~15 ms of a `judge rule`)."""
+    texts = {path: path.read_bytes() for path in sorted(folder.glob("*.yaml"))}
+    kind = f"cards-{folder.name}"
+    stored = None
+    if cache is not None:
+        code = sorted(path for pattern in CARD_MODEL_CODE for path in PACKAGE_DIR.glob(pattern))
+        data = pickle_cache.fingerprint((path.name, text) for path, text in texts.items())
+        stored = pickle_cache.cache_file(cache, kind, data, code)
+    parsed = pickle_cache.load(stored)
+    if parsed is not None:
+        return [(folder / name, cards) for name, cards in parsed]
+    files = [(path, parse_card_file(path, model, text.decode("utf-8"))) for path, text in texts.items()]
+    pickle_cache.store(stored, [(path.name, cards) for path, cards in files], kind)
+    return files
 
 
 def unknown_card(library: CardLibrary, name: str) -> tuple[Text, Text]:

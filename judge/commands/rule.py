@@ -13,8 +13,6 @@ import json
 import sys
 from pathlib import Path
 
-import orjson
-
 from judge.scenario.errors import ScenarioError
 
 MAX_EXIT = 125  # exit statuses above are the shell's
@@ -108,6 +106,8 @@ def rule_one(path: str, args: argparse.Namespace) -> int:
             data["rule_texts"] = render.rule_texts(data, args.lang)
         # one write, by orjson: the standard encoder with an indent is pure Python (a tenth of a
         # second for a 1000-permanent ruling); orjson's indented output is byte for byte the same
+        import orjson  # lazy: start-up (only --json needs it; loading it costs ~10 ms)
+
         sys.stdout.write(orjson.dumps(data, option=orjson.OPT_INDENT_2).decode() + "\n")
     elif args.markdown:
         sys.stdout.write(render.to_markdown(ruling, args.lang))

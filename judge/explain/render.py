@@ -13,9 +13,12 @@ from judge.events import CardName, CounterKind, Decision, Event, Illegal, Listin
 from judge.explain.i18n import gettext, translate
 from judge.explain.messages import MESSAGES
 from judge.explain.values import card_name, localized
-from judge.glossary.terms import load_glossary
+from judge.glossary.terms import load_words
+from judge.parts import Parts
 from judge.rules import CR_DATE, citation, summary
-from judge.rules.official import official_text
+
+# Only `--rule-text` and the JSON's rule texts read the official rules (start-up).
+parts = Parts(official="judge.rules.official")
 
 VARIANT_PARAMS = ("reason", "kind", "duration")
 # Tests set this: a message asking for a parameter its event lacks raises instead of showing "?"
@@ -212,7 +215,7 @@ def rule_texts(data: dict[str, Any], lang: str) -> dict[str, dict[str, str | Non
 
     game = data["game"]
     return {number: {"summary": summary(game, number, lang),
-                     "official": official_text(number) if game == "mtg" else None}
+                     "official": parts.official.official_text(number) if game == "mtg" else None}
             for number in cited_rules(data)}
 
 
@@ -266,7 +269,7 @@ def _final_items(data: dict[str, Any], lang: str) -> list[tuple[int, str]]:
     counts for the library or Deck), each permanent (card on the field), then the result."""
 
     game, final = data["game"], data["final"]
-    glossary = load_glossary()
+    words = load_words()
     items: list[tuple[int, str]] = []
     for name, player in final.get("players", {}).items():
         unit = MESSAGES["text:life" if game == "mtg" else "text:life_points"]
@@ -277,7 +280,7 @@ def _final_items(data: dict[str, Any], lang: str) -> list[tuple[int, str]]:
         items.append((0, line))
         for key, term in ZONE_TERMS[game]:
             value = player.get(key)
-            zone = glossary.get(game, term).names.get(lang)
+            zone = words[game, term].names[lang]
             if isinstance(value, int) and not isinstance(value, bool):
                 items.append((1, f"{zone}: {translate(MESSAGES['text:cards_left'], lang, {'count': value})}"
                               .format(count=value)))

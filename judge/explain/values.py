@@ -27,7 +27,7 @@ from judge.events import (
 from judge.explain import grammar
 from judge.explain.requirement import worded
 from judge.explain.vocabulary import vocabulary
-from judge.glossary.terms import load_glossary
+from judge.glossary.terms import load_words
 from judge.outline import load_outline
 
 
@@ -61,13 +61,13 @@ def keyword(word: str, game: str, lang: str) -> str:
     """A keyword's glossary name in `lang`; in running text lower case except German nouns.
     Keywords with a parameter ("protection from red", "islandwalk") come from the vocabulary."""
 
-    term = load_glossary().get(game, word.strip().lower().replace(" ", "-"))
+    term = load_words().get((game, word.strip().lower().replace(" ", "-")))
     numbered = re.fullmatch(r"(\w+) (\d+)", word.strip())
     if term is None and numbered:  # "toxic 2": the glossary's keyword and its number
         return f"{keyword(numbered.group(1), game, lang)} {numbered.group(2)}"
     if term is None:
         return vocabulary(f"keyword:{word}", lang, fallback=word)
-    name = term.names.get(lang)
+    name = term.names[lang]
     return name if lang == "de" or name.isupper() else name[:1].lower() + name[1:]
 
 
@@ -75,8 +75,8 @@ def keyword_noun(word: str, game: str, lang: str) -> str:
     """A keyword after "mit"/"ohne": German cards name the keyword Fliegend as a noun there ("jede
     Kreatur ohne Flugfähigkeit"); a glossary form ending in -keit is that noun, else the headword."""
     name = keyword(word, game, lang)
-    term = load_glossary().get(game, word.strip().lower().replace(" ", "-")) if lang == "de" else None
-    nouns = [form for form in (getattr(term.forms, lang) if term else []) if form.endswith("keit")]
+    term = load_words().get((game, word.strip().lower().replace(" ", "-"))) if lang == "de" else None
+    nouns = [form for form in (term.forms[lang] if term else []) if form.endswith("keit")]
     return nouns[0] if nouns else name
 
 

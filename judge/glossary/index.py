@@ -21,7 +21,8 @@ from pathlib import Path
 from judge.glossary.folding import fold
 from judge.glossary.fulltext import FullText
 from judge.glossary.spelling import Speller
-from judge.glossary.terms import LANGS, Glossary, load_pickle
+from judge.glossary.terms import LANGS, Glossary
+from judge.pickle_cache import load_pickle
 
 INDEX_FORMAT = "8"  # bump when what is stored changes, so old files are rebuilt
 

@@ -7,22 +7,21 @@ pages link into it: a malformed file is reported with its file, line and column.
 from __future__ import annotations
 
 import functools
-import gc
-import hashlib
-import os
-import pickle
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any, Literal
+from typing import Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from judge import pickle_cache
+from judge.parts import Parts
 from judge.paths import data_folder, user_data_dir
 from judge.rules import summary
-from judge.scenario.validation import data_path
 from judge.scenario.yaml_source import parse_yaml
+
+# What only an invalid glossary file needs, imported when one is met (start-up).
+problem_parts = Parts(validation="judge.scenario.validation")
 
 LANGS = ("en", "de", "nl")
 GAMES = ("mtg", "yugioh")
@@ -135,7 +134,7 @@ def _located(exc: ValidationError, text: str, source: str) -> GlossaryError:
 
     document = parse_yaml(text, source)
     error = exc.errors()[0]
-    path = data_path(document.data, tuple(error["loc"]))
+    path = problem_parts.validation.data_path(document.data, tuple(error["loc"]))
     line, column = document.position(path)
     where = ".".join(str(p) for p in path) or "the file"
     return GlossaryError(f"{where}: {error['msg']}", source, line, column)
@@ -165,79 +164,81 @@ def load_term(path: Path, game: str, text: str | None = None) -> Term:
     return term
 
 
-def load_glossary_from(folder: Path, cache: Path | None = None) -> Glossary:
-    """Every term under `folder`/<game>/*.yaml.
+def _files(folder: Path) -> list[tuple[str, Path, bytes]]:
+    return [(game, path, path.read_bytes()) for game in GAMES for path in sorted((folder / game).glob("*.yaml"))]
+
+
+def _fingerprint(files: list[tuple[str, Path, bytes]]) -> str:
+    return pickle_cache.fingerprint((f"{game}/{path.name}", data) for game, path, data in files)
+
+
+def load_glossary_from(folder: Path, cache: Path | None = None,
+                       files: list[tuple[str, Path, bytes]] | None = None) -> Glossary:
+    """Every term under `folder`/<game>/*.yaml (`files`: those files, already read).
 
     With a `cache` folder, the validated terms are also kept there in a pickle named after the
     fingerprint of the files and of this module (where the model is defined): parsing the YAML
     costs a third of a second at every start of the CLI, reading the files and the pickle a
-    few milliseconds. A cache that can't be read or written is simply not used.
+    few milliseconds (judge/pickle_cache.py).
     """
-    files = [(game, path, path.read_bytes()) for game in GAMES for path in sorted((folder / game).glob("*.yaml"))]
-    digest = hashlib.sha256()
-    for game, path, data in files:
-        digest.update(f"{game}/{path.name}\0".encode())
-        digest.update(data)
-    fingerprint = digest.hexdigest()
-    stored = _cache_file(cache, fingerprint) if cache else None
-    if stored:
-        try:
-            with stored.open("rb") as handle:
-                return Glossary(load_pickle(handle), fingerprint)
-        except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
-            pass  # not there yet, or written by another version: parsed below
+    files = _files(folder) if files is None else files
+    fingerprint = _fingerprint(files)
+    stored = pickle_cache.cache_file(cache, "glossary-terms", fingerprint, [Path(__file__)]) if cache else None
+    entries = pickle_cache.load(stored)
+    if entries is not None:
+        return Glossary(entries, fingerprint)
     glossary = Glossary(fingerprint=fingerprint)
     for game, path, data in files:
         term = load_term(path, game, data.decode("utf-8"))
         glossary.entries[(game, term.id)] = term
-    if stored:
-        _store(stored, glossary.entries)
+    pickle_cache.store(stored, glossary.entries, "glossary-terms")
     return glossary
 
 
-def load_pickle(handle: IO[bytes]) -> Any:
-    """Unpickle with the cyclic garbage collector paused: the tens of thousands of objects of a
-    glossary pickle would otherwise set off collections that each walk the whole heap (30 of the
-    36 ms the terms took in `judge rule`); none of what is loaded is garbage."""
-    enabled = gc.isenabled()
-    gc.disable()
+@dataclass(frozen=True)
+class Words:
+    """A term's names and other forms by language: all that the text of a ruling needs of it."""
+
+    names: dict[str, str]
+    forms: dict[str, list[str]]
+
+    @classmethod
+    def of(cls, term: Term) -> Words:
+        return cls({lang: term.names.get(lang) for lang in LANGS},
+                   {lang: list(getattr(term.forms, lang)) for lang in LANGS})
+
+
+def load_words_from(folder: Path, cache: Path | None = None) -> dict[tuple[str, str], Words]:
+    """Each term's `Words` by (game, id). Kept in a pickle of their own (a fiftieth of the
+    terms' pickle, of plain strings), so that rendering a ruling's text never unpickles every
+    definition, phrase and rule reference (~12 ms of a `judge rule`)."""
+    files = _files(folder)
+    stored = pickle_cache.cache_file(cache, "glossary-words", _fingerprint(files), [Path(__file__)]) if cache else None
+    words = pickle_cache.load(stored)
+    if words is None:
+        entries = load_glossary_from(folder, cache, files).entries
+        words = {key: Words.of(term) for key, term in entries.items()}
+        pickle_cache.store(stored, words, "glossary-words")
+    return words
+
+
+def _cache_folder() -> Path | None:
     try:
-        return pickle.load(handle)
-    finally:
-        if enabled:
-            gc.enable()
-
-
-def _cache_file(cache: Path, fingerprint: str) -> Path:
-    code = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
-    return cache / f"glossary-terms-{fingerprint[:16]}-{code[:12]}.pickle"
-
-
-def _store(path: Path, entries: dict[tuple[str, str], Term]) -> None:
-    """Written to a temporary file renamed into place; older caches removed."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, scratch = tempfile.mkstemp(prefix=".glossary-terms-", dir=path.parent)
-        with os.fdopen(handle, "wb") as out:
-            pickle.dump(entries, out, protocol=pickle.HIGHEST_PROTOCOL)
-        os.chmod(scratch, 0o644)
-        os.replace(scratch, path)
-        for old in path.parent.glob("glossary-terms-*.pickle"):
-            if old != path:
-                old.unlink(missing_ok=True)
+        return user_data_dir()
     except OSError:
-        pass  # a read-only data folder: parse at every start
+        return None
+
+
+@functools.cache
+def load_words() -> dict[tuple[str, str], Words]:
+    """The project glossary's `Words`, loaded once."""
+    return load_words_from(data_folder("glossary"), _cache_folder())
 
 
 @functools.cache
 def load_glossary() -> Glossary:
     """The project's glossary (from the checkout or the installed wheel), loaded once."""
-
-    try:
-        cache: Path | None = user_data_dir()
-    except OSError:
-        cache = None
-    return load_glossary_from(data_folder("glossary"), cache)
+    return load_glossary_from(data_folder("glossary"), _cache_folder())
 
 
 def term_json(term: Term, lang: str = "en") -> dict[str, Any]:

@@ -9,26 +9,19 @@
 from __future__ import annotations
 
 from judge.events import Ruling, Unmodelled
-from judge.mtg import (
-    actions,
-    casting,
-    characteristics,
-    combat,
-    division,
-    forecast,
-    modes,
-    priority,
-    snapshot,
-    stack,
-    turn,
-)
-from judge.mtg import options as legal_actions
+from judge.mtg import casting, characteristics, division, forecast, modes, snapshot, stack
 from judge.mtg.build import Builder
 from judge.mtg.limits import LoopDetected, SimulationLimit
 from judge.mtg.state import Game
 from judge.options import Options
+from judge.parts import Parts
 from judge.scenario.common import texts_by_language
 from judge.scenario.load import LoadedScenario
+
+# What only some scenarios need, imported when first used (start-up: a scenario with a stack and
+# nothing else never compiles combat, the turn, the actions player or the options finder).
+parts = Parts(actions="judge.mtg.actions", combat="judge.mtg.combat", turn="judge.mtg.turn",
+              legal_actions="judge.mtg.options", priority="judge.mtg.priority")
 
 
 def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | None = None) -> Ruling:
@@ -36,7 +29,7 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
     builder = Builder(loaded)
     game = builder.build(defer=True)
     if builder.problems.found:
-        actions.raise_with_action_problems(game, loaded, builder)
+        parts.actions.raise_with_action_problems(game, loaded, builder)
     game.record_boards = record_boards
     game.draw_board = snapshot.board
     game.deadline = deadline
@@ -56,16 +49,16 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
 
 def check(loaded: LoadedScenario) -> None:
     """Every problem of a scenario's board and actions, raised at once; nothing is ruled (`judge check`)."""
-    actions.game_after_actions(loaded)
+    parts.actions.game_after_actions(loaded)
 
 
 def options(loaded: LoadedScenario, player: str | None = None) -> Options:
     """What `player` (by default the one who holds priority) may do at the moment the scenario describes:
     its declarations made, its stack checked and its `actions:` played (judge.mtg.actions), state-based
     actions and triggers handled (117.5)."""
-    game = actions.game_after_actions(loaded)
-    holder = priority.holder(game) or game.active_player
-    return legal_actions.available(game, player or holder.name)
+    game = parts.actions.game_after_actions(loaded)
+    holder = parts.priority.holder(game) or game.active_player
+    return parts.legal_actions.available(game, player or holder.name)
 
 
 def run(game: Game, loaded: LoadedScenario) -> None:
@@ -80,17 +73,17 @@ def run(game: Game, loaded: LoadedScenario) -> None:
     model = loaded.model
     try:
         if model.actions:
-            actions.play_actions(game, loaded)
-            actions.finish(game, model)
+            parts.actions.play_actions(game, loaded)
+            parts.actions.finish(game, model)
             return
         if model.combat is not None:
-            combat.declare_made(game)  # at declare attackers or later, the stack resolves after them
+            parts.combat.declare_made(game)  # at declare attackers or later, the stack resolves after them
         casting.check_stack(game)  # each entry as it was put on the stack, its costs paid
         stack.resolve_stack(game)
         if model.combat is not None:
-            combat.run(game)
+            parts.combat.run(game)
         if model.until is not None and not (model.until == "end_of_combat" and model.combat is not None):
-            turn.carry_on(game, model.until)
+            parts.turn.carry_on(game, model.until)
     except SimulationLimit:
         pass  # the event that met the limit said so; it decides nothing about a loop (104.4b)
     except LoopDetected:

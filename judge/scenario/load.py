@@ -13,10 +13,13 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from judge.cards import library as card_library
+from judge.parts import Parts
 from judge.scenario.errors import ScenarioError, T, Text, collect, did_you_mean, format_path, suggest
-from judge.scenario.repair import repair
-from judge.scenario.validation import model_locator, validation_problems
 from judge.scenario.yaml_source import DEFAULT_LIMITS, Document, Limits, parse_yaml, read_source
+
+# What only an invalid scenario needs, imported when one is met (start-up: a valid scenario never
+# compiles the error explainer or the repairer).
+problem_parts = Parts(validation="judge.scenario.validation", repair="judge.scenario.repair")
 
 GAMES = ("mtg", "yugioh")
 
@@ -117,8 +120,10 @@ def load_scenario_text(text: str, source: str = "<scenario>",
     try:
         model = model_class.model_validate({**data, "game": game})
     except ValidationError as exc:
-        problems += validation_problems(exc, document, model_at=model_locator(model_class, data), game=game)
-        repaired = repair({**data, "game": game}, document, model_class, exc)
+        validation = problem_parts.validation
+        problems += validation.validation_problems(exc, document, model_at=validation.model_locator(model_class, data),
+                                                   game=game)
+        repaired = problem_parts.repair.repair({**data, "game": game}, document, model_class, exc)
         if repaired is not None:
             partial = LoadedScenario(game, repaired[0], repaired[1], frozenset(repaired[2]))
     else:

@@ -1,0 +1,77 @@
+"""Parsed data kept between processes: a pickle in the data directory, named after the content
+of the files it was parsed from and of the code that defines what it holds.
+
+Reading YAML and validating it at every start of the CLI costs more than the command itself
+(the glossary's ~500 files a third of a second, the card library ~15 ms of a 0.25 s ruling);
+reading the files to fingerprint them and unpickling costs a few milliseconds. An edited file
+or an edited model gives another name, so a stale pickle is never read (and is removed when the
+new one is written). A cache that can't be read or written is simply not used.
+"""
+
+from __future__ import annotations
+
+import gc
+import hashlib
+import os
+import pickle
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+from typing import IO, Any
+
+
+def fingerprint(files: Iterable[tuple[str, bytes]]) -> str:
+    """sha256 over each file's name and content, in the order given."""
+    digest = hashlib.sha256()
+    for name, data in files:
+        digest.update(f"{name}\0".encode())
+        digest.update(data)
+    return digest.hexdigest()
+
+
+def cache_file(folder: Path, kind: str, data_fingerprint: str, code: Iterable[Path]) -> Path:
+    """Where the pickle of `kind` parsed from data with this fingerprint, by this code, lives."""
+    code_fingerprint = fingerprint((path.name, path.read_bytes()) for path in code)
+    return folder / f"{kind}-{data_fingerprint[:16]}-{code_fingerprint[:12]}.pickle"
+
+
+def load_pickle(handle: IO[bytes]) -> Any:
+    """Unpickle with the cyclic garbage collector paused: the tens of thousands of objects of a
+    glossary pickle would otherwise set off collections that each walk the whole heap (30 of the
+    36 ms the terms took in `judge rule`); none of what is loaded is garbage."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return pickle.load(handle)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def load(path: Path | None) -> Any | None:
+    """What the pickle at `path` holds, or None when there is none (or it can't be read)."""
+    if path is None:
+        return None
+    try:
+        with path.open("rb") as handle:
+            return load_pickle(handle)
+    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
+        return None  # not there yet, or written by another version
+
+
+def store(path: Path | None, value: Any, kind: str) -> None:
+    """Written to a temporary file renamed into place; the older pickles of `kind` removed."""
+    if path is None:
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, scratch = tempfile.mkstemp(prefix=f".{kind}-", dir=path.parent)
+        with os.fdopen(handle, "wb") as out:
+            pickle.dump(value, out, protocol=pickle.HIGHEST_PROTOCOL)
+        os.chmod(scratch, 0o644)
+        os.replace(scratch, path)
+        for old in path.parent.glob(f"{kind}-*.pickle"):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError:
+        pass  # a read-only data folder: parse at every start

@@ -1,0 +1,97 @@
+"""Start-up work of the CLI, bounded by what it loads (never by its wall time: bench/startup_bench.py
+measures that): a Magic scenario with only a stack imports none of the engine parts it doesn't use,
+nor the error explainers of a valid file; parsed data comes from pickles named after its content."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from judge.cards import library
+from judge.cards.mtg_model import MtgCard
+from judge.explain import render
+from judge.glossary import terms
+from judge.mtg import engine
+from judge.parts import Parts
+from judge.paths import data_folder
+from judge.scenario import load
+
+SEED = data_folder("scenarios") / "mtg" / "stack" / "seed-giant-growth-answers-shock.yaml"
+# Imported only when a scenario needs them (judge.parts.Parts tables), or never by the CLI's text ruling.
+NOT_FOR_A_STACK = ("judge.mtg.actions", "judge.mtg.combat", "judge.mtg.turn", "judge.mtg.options",
+                   "judge.mtg.priority", "judge.mtg.steps", "judge.yugioh.engine", "judge.scenario.validation",
+                   "judge.scenario.repair", "judge.rules.official", "orjson", "importlib.metadata")
+OWNERS = (engine, load, library, terms, render)
+ALL_PARTS = [(owner, path) for owner in OWNERS for parts in vars(owner).values() if isinstance(parts, Parts)
+             for path in parts.paths().values()]
+
+
+def _modules_after(args: list[str], tmp_path: Path) -> set[str]:
+    script = ("import contextlib, io, json, sys\nfrom judge.cli import main\n"
+              f"with contextlib.redirect_stdout(io.StringIO()):\n    code = main({args!r})\n"
+              "print(json.dumps([code, sorted(sys.modules)]))")
+    env = {**os.environ, "JUDGE_DATA_DIR": str(tmp_path)}
+    env.pop("PYDANTIC_DISABLE_PLUGINS", None)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
+    code, modules = json.loads(done.stdout)
+    assert code == 0, done.stderr
+    return set(modules)
+
+
+def test_a_stack_only_ruling_loads_no_part_it_does_not_use(tmp_path: Path) -> None:
+    modules = _modules_after(["rule", str(SEED)], tmp_path)
+    assert "judge.mtg.stack" in modules  # the engine ran
+    assert not modules & set(NOT_FOR_A_STACK), sorted(modules & set(NOT_FOR_A_STACK))
+
+
+def test_combat_and_json_load_what_they_use(tmp_path: Path) -> None:
+    combat = data_folder("scenarios") / "mtg" / "combat"
+    with_combat = next(p for p in sorted(combat.glob("*.yaml")) if "combat:" in p.read_text(encoding="utf-8"))
+    modules = _modules_after(["rule", str(with_combat), "--json"], tmp_path)
+    assert {"judge.mtg.combat", "orjson"} <= modules
+
+
+@pytest.mark.parametrize(("owner", "path"), ALL_PARTS, ids=[path for _owner, path in ALL_PARTS])
+def test_every_part_imports_and_sits_below_its_owner(owner: ModuleType, path: str) -> None:
+    module = importlib.import_module(path)
+    # a part never imports its owner back at module level (Parts is no way around a cycle)
+    source = Path(module.__file__).read_text(encoding="utf-8")  # type: ignore[arg-type]
+    assert f"from {owner.__name__} import" not in source and f"import {owner.__name__}\n" not in source
+
+
+def test_pydantic_plugins_off_still_validates(tmp_path: Path) -> None:
+    script = ("import sys\nfrom judge.cli import turn_pydantic_plugins_off\nturn_pydantic_plugins_off()\n"
+              "from judge.cards.mtg_model import MtgCard\n"
+              "MtgCard(name='Bear', types=['Creature'], power=2, toughness=2)\n"
+              "from pydantic.plugin._loader import get_plugins\n"
+              "print(list(get_plugins()), 'importlib.metadata' in sys.modules)")
+    env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"}
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
+    assert done.stdout.split() == ["[]", "False"]
+
+
+def test_the_card_library_is_cached_per_content(tmp_path: Path) -> None:
+    folder, cache = tmp_path / "mtg", tmp_path / "cache"
+    folder.mkdir()
+    (folder / "bears.yaml").write_text("- {name: Bear, types: [Creature], power: 2, toughness: 2}\n", encoding="utf-8")
+    first = library.curated_files(folder, MtgCard, cache)
+    assert first[0][1][0].power == 2 and len(list(cache.glob("cards-mtg-*.pickle"))) == 1
+    (folder / "bears.yaml").write_text("- {name: Bear, types: [Creature], power: 3, toughness: 2}\n", encoding="utf-8")
+    assert library.curated_files(folder, MtgCard, cache)[0][1][0].power == 3  # edited: parsed anew
+    assert len(list(cache.glob("cards-mtg-*.pickle"))) == 1  # the stale pickle removed
+    assert library.curated_files(folder, MtgCard, cache) == library.curated_files(folder, MtgCard, None)
+
+
+def test_glossary_words_match_the_terms() -> None:
+    glossary = terms.load_glossary()
+    words = terms.load_words()
+    assert len(words) == len(glossary)
+    for (game, term_id), term in glossary.entries.items():
+        assert words[game, term_id] == terms.Words.of(term)
