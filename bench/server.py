@@ -32,6 +32,7 @@ class Server:
         self.data_dir, self.workers, self.database_url = data_dir, workers, database_url
         self.port = port or free_port()
         self.process: subprocess.Popen[bytes] | None = None
+        self.cpu_at_ready = 0.0  # CPU seconds of the server's processes when /healthz first answered
         self.log = data_dir / f"server-{self.port}.log"
 
     def start(self, timeout: float = 60.0) -> float:
@@ -50,6 +51,7 @@ class Server:
             try:
                 status, _body = self.request("GET", "/healthz", timeout=2)
                 if status == 200:
+                    self.cpu_at_ready = self.cpu_seconds()
                     return time.perf_counter() - started
             except OSError:
                 pass
@@ -83,6 +85,19 @@ class Server:
         children = Path(f"/proc/{self.process.pid}/task/{self.process.pid}/children")
         workers = [int(p) for p in children.read_text().split()] if children.exists() else []
         return [self.process.pid, *workers]
+
+    def cpu_seconds(self) -> float:
+        """CPU time (user + system) the server's processes have used so far (from /proc; the master
+        and the live workers, so work a worker did before the master forked counts once)."""
+        ticks = os.sysconf("SC_CLK_TCK")
+        total = 0.0
+        for pid in self.pids():
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+            except OSError:
+                continue
+            total += (int(fields[11]) + int(fields[12])) / ticks  # utime, stime
+        return total
 
     def rss_mb(self) -> dict[int, float]:
         """Resident memory of each process of the server, in MB (from /proc)."""

@@ -12,7 +12,10 @@ and links the data folders beside it) so that bytecode caches are under control:
 
 Each is the median of several fresh processes, by wall clock and by CPU time (user + system
 of the process): on a shared machine the CPU time is the steadier of the two. `judge serve`
-is measured once with the search index still to build (first start) and then with it built.
+(CPU: its master and workers, from /proc, when /healthz first answers)
+is measured once with the search index still to build (first start) and then with it built;
+after each start, the first ruling and the first search it answers (their latency, as a user
+who comes right after the start sees it).
 
     python -m bench.startup_bench [--runs 7]
 """
@@ -91,25 +94,43 @@ def rule_rows(runs: int) -> list[str]:
     return rows
 
 
+def _first(server: Server, method: str, path: str, body: bytes | None, status: int) -> float:
+    """Seconds of one request to a server that has just answered /healthz (its first real one)."""
+    start = time.perf_counter()
+    answered, _body = server.request(method, path, body)
+    if answered != status:
+        raise RuntimeError(f"{method} {path} answered {answered}")
+    return time.perf_counter() - start
+
+
 def run(runs: int) -> str:
     rows = rule_rows(runs)
     search = _median([sys.executable, "-m", "judge", "glossary", "search", "Trampelschaden"], dict(os.environ),
                      Path.cwd(), runs)
+    seed = (data_folder("scenarios") / SEED).read_bytes()
     with tempfile.TemporaryDirectory() as root:
         first = Server(Path(root), workers=2)
         first_start = first.start(timeout=120)
+        first_cpu = first.cpu_at_ready
         first.stop()
-        warm = []
+        warm, cpu, ruling, searched = [], [], [], []
         for _ in range(runs):
             server = Server(Path(root), workers=2)
             warm.append(server.start(timeout=120))
+            cpu.append(server.cpu_at_ready)
+            ruling.append(_first(server, "POST", "/api/rulings", seed, 201))
+            searched.append(_first(server, "GET", "/api/glossary/search?q=Trampelschaden", None, 200))
             server.stop()
     lines = ["## Cold start", "", f"Median of {runs} fresh processes; {machine()}.", "",
              "| what | wall s | CPU s | target (wall) |", "|---|---|---|---|",
              *rows,
              f"| `judge glossary search Trampelschaden` (index built) | {search[0]:.3f} | {search[1]:.3f} | |",
-             f"| `judge serve` until /healthz, first start (builds the index) | {first_start:.3f} | | |",
-             f"| `judge serve` until /healthz, index built | {statistics.median(warm):.3f} | | < 1 |"]
+             f"| `judge serve` until /healthz, first start (builds the index) | {first_start:.3f} | {first_cpu:.3f} "
+             "| |",
+             f"| `judge serve` until /healthz, index built | {statistics.median(warm):.3f} "
+             f"| {statistics.median(cpu):.3f} | < 1 |",
+             f"| then the first POST /api/rulings ({Path(SEED).name}) | {statistics.median(ruling):.3f} | | |",
+             f"| then the first GET /api/glossary/search | {statistics.median(searched):.3f} | | |"]
     return "\n".join(lines)
 
 

@@ -15,9 +15,33 @@ import hashlib
 import os
 import pickle
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, TypeVar
+
+from judge.paths import user_data_dir
+
+T = TypeVar("T")
+
+
+def data_dir() -> Path | None:
+    """The data directory, or None when there is none to be had (then nothing is kept)."""
+    try:
+        return user_data_dir()
+    except OSError:
+        return None
+
+
+def parsed(kind: str, data_fingerprint: str, code: Iterable[Path], parse: Callable[[], T], folder: Path | None) -> T:
+    """What `parse()` makes of the files with this `fingerprint`: from the pickle of `kind` in
+    `folder` when there is one for this content and `code`, else parsed (and stored there).
+    Without a folder, parsed every time."""
+    stored = cache_file(folder, kind, data_fingerprint, code) if folder is not None else None
+    value = load(stored)
+    if value is None:
+        value = parse()
+        store(stored, value, kind)
+    return value
 
 
 def fingerprint(files: Iterable[tuple[str, bytes]]) -> str:

@@ -24,7 +24,7 @@ from pydantic import BaseModel, ValidationError
 from judge import pickle_cache
 from judge.cards.imported.store import CardStore, fold
 from judge.parts import Parts
-from judge.paths import PACKAGE_DIR, user_data_dir
+from judge.paths import PACKAGE_DIR
 from judge.scenario.card_names import card_names, inline_card_names, raw_card_names
 from judge.scenario.errors import ScenarioError, T, Text, did_you_mean
 from judge.scenario.yaml_source import Document, Limits, parse_yaml
@@ -166,11 +166,7 @@ def load_library(game: str) -> CardLibrary:
     """The card library of `game` ('mtg' or 'yugioh'), loaded once."""
     model = card_model(game)
     library: CardLibrary = CardLibrary(game, imported=CardStore(game), model=model)
-    try:
-        cache: Path | None = user_data_dir()
-    except OSError:
-        cache = None
-    for path, cards in curated_files(CARDS_DIR / game, model, cache):
+    for path, cards in curated_files(CARDS_DIR / game, model, pickle_cache.data_dir()):
         for card in cards:
             key = card.name.lower()
             if key in library.cards:
@@ -187,20 +183,16 @@ CARD_MODEL_CODE = ("cards/*.py", "limits.py", "scenario/errors.py")
 
 def curated_files(folder: Path, model: type[CardT], cache: Path | None) -> list[tuple[Path, list[CardT]]]:
     """Each library file in `folder` with its validated cards; with a `cache` folder, kept there
-    between processes (judge/pickle_cache.py: YAML and validation cost ~15 ms of a `judge rule`)."""
-    texts = {path: path.read_bytes() for path in sorted(folder.glob("*.yaml"))}
-    kind = f"cards-{folder.name}"
-    stored = None
-    if cache is not None:
-        code = sorted(path for pattern in CARD_MODEL_CODE for path in PACKAGE_DIR.glob(pattern))
-        data = pickle_cache.fingerprint((path.name, text) for path, text in texts.items())
-        stored = pickle_cache.cache_file(cache, kind, data, code)
-    parsed = pickle_cache.load(stored)
-    if parsed is not None:
-        return [(folder / name, cards) for name, cards in parsed]
-    files = [(path, parse_card_file(path, model, text.decode("utf-8"))) for path, text in texts.items()]
-    pickle_cache.store(stored, [(path.name, cards) for path, cards in files], kind)
-    return files
+    between processes in a pickle (judge/pickle_cache.py: YAML and validation cost ~15 ms of a
+    `judge rule`)."""
+    texts = [(path.name, path.read_bytes()) for path in sorted(folder.glob("*.yaml"))]
+    code = sorted(path for pattern in CARD_MODEL_CODE for path in PACKAGE_DIR.glob(pattern))
+
+    def parse() -> list[tuple[str, list[CardT]]]:
+        return [(name, parse_card_file(folder / name, model, text.decode("utf-8"))) for name, text in texts]
+
+    files = pickle_cache.parsed(f"cards-{folder.name}", pickle_cache.fingerprint(texts), code, parse, cache)
+    return [(folder / name, cards) for name, cards in files]
 
 
 def unknown_card(library: CardLibrary, name: str) -> tuple[Text, Text]:

@@ -1,7 +1,9 @@
 """Translations: gettext catalogs (judge/locale/<lang>/LC_MESSAGES/*.po) read with Babel.
 
 The English message is the msgid. Catalogs are read once per process from the
-.po files, so no compile step is needed in a checkout or a wheel. A message may carry a
+.po files, so no compile step is needed in a checkout or a wheel; what Babel parsed is kept
+in the data directory as a pickle named after the files' content (judge/pickle_cache.py:
+parsing German and Dutch cost ~80 ms of each server start and each `--lang de`). A message may carry a
 context (`msgctxt`, for single words that mean different things in different places):
 it is written "context\x04message", gettext's own convention (`contextual`). A message
 with plural forms (`msgid_plural`) is translated by `ngettext`, which picks the form by count.
@@ -10,7 +12,10 @@ with plural forms (`msgid_plural`) is translated by `ngettext`, which picks the 
 from __future__ import annotations
 
 import functools
+import io
 from pathlib import Path
+
+from judge import pickle_cache
 
 LANGUAGES = ("en", "de", "nl")
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -22,16 +27,23 @@ def contextual(context: str, message: str) -> str:
     return f"{context}{CONTEXT_SEPARATOR}{message}"
 
 
+Catalog = tuple[dict[str, str], dict[str, tuple[str, ...]]]
+
+
 @functools.cache
-def _read(lang: str) -> tuple[dict[str, str], dict[str, tuple[str, ...]]]:
+def _read(lang: str) -> Catalog:
+    texts = [(path.name, path.read_bytes()) for path in sorted((LOCALE_DIR / lang / "LC_MESSAGES").glob("*.po"))]
+    return pickle_cache.parsed(f"catalog-{lang}", pickle_cache.fingerprint(texts), [Path(__file__)],
+                               lambda: _parse(lang, texts), pickle_cache.data_dir())
+
+
+def _parse(lang: str, texts: list[tuple[str, bytes]]) -> Catalog:
     from babel.messages.pofile import read_po
 
     singular: dict[str, str] = {}
     plural: dict[str, tuple[str, ...]] = {}
-    for path in sorted((LOCALE_DIR / lang / "LC_MESSAGES").glob("*.po")):
-        with path.open("rb") as handle:
-            parsed = read_po(handle, locale=lang)
-        for m in parsed:
+    for _name, text in texts:
+        for m in read_po(io.BytesIO(text), locale=lang):
             if not m.id or not m.string or m.fuzzy:
                 continue
             if isinstance(m.id, tuple | list):

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from judge import pickle_cache
 from judge.parts import Parts
-from judge.paths import data_folder, user_data_dir
+from judge.paths import data_folder
 from judge.rules import summary
 from judge.scenario.yaml_source import parse_yaml
 
@@ -183,16 +183,12 @@ def load_glossary_from(folder: Path, cache: Path | None = None,
     """
     files = _files(folder) if files is None else files
     fingerprint = _fingerprint(files)
-    stored = pickle_cache.cache_file(cache, "glossary-terms", fingerprint, [Path(__file__)]) if cache else None
-    entries = pickle_cache.load(stored)
-    if entries is not None:
-        return Glossary(entries, fingerprint)
-    glossary = Glossary(fingerprint=fingerprint)
-    for game, path, data in files:
-        term = load_term(path, game, data.decode("utf-8"))
-        glossary.entries[(game, term.id)] = term
-    pickle_cache.store(stored, glossary.entries, "glossary-terms")
-    return glossary
+
+    def parse() -> dict[tuple[str, str], Term]:
+        terms = (load_term(path, game, data.decode("utf-8")) for game, path, data in files)
+        return {(term.game, term.id): term for term in terms}
+
+    return Glossary(pickle_cache.parsed("glossary-terms", fingerprint, [Path(__file__)], parse, cache), fingerprint)
 
 
 @dataclass(frozen=True)
@@ -213,32 +209,24 @@ def load_words_from(folder: Path, cache: Path | None = None) -> dict[tuple[str, 
     terms' pickle, of plain strings), so that rendering a ruling's text never unpickles every
     definition, phrase and rule reference (~12 ms of a `judge rule`)."""
     files = _files(folder)
-    stored = pickle_cache.cache_file(cache, "glossary-words", _fingerprint(files), [Path(__file__)]) if cache else None
-    words = pickle_cache.load(stored)
-    if words is None:
+
+    def parse() -> dict[tuple[str, str], Words]:
         entries = load_glossary_from(folder, cache, files).entries
-        words = {key: Words.of(term) for key, term in entries.items()}
-        pickle_cache.store(stored, words, "glossary-words")
-    return words
+        return {key: Words.of(term) for key, term in entries.items()}
 
-
-def _cache_folder() -> Path | None:
-    try:
-        return user_data_dir()
-    except OSError:
-        return None
+    return pickle_cache.parsed("glossary-words", _fingerprint(files), [Path(__file__)], parse, cache)
 
 
 @functools.cache
 def load_words() -> dict[tuple[str, str], Words]:
     """The project glossary's `Words`, loaded once."""
-    return load_words_from(data_folder("glossary"), _cache_folder())
+    return load_words_from(data_folder("glossary"), pickle_cache.data_dir())
 
 
 @functools.cache
 def load_glossary() -> Glossary:
     """The project's glossary (from the checkout or the installed wheel), loaded once."""
-    return load_glossary_from(data_folder("glossary"), _cache_folder())
+    return load_glossary_from(data_folder("glossary"), pickle_cache.data_dir())
 
 
 def term_json(term: Term, lang: str = "en") -> dict[str, Any]:
