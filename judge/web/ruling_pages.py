@@ -13,7 +13,7 @@ from flask import Blueprint, Response, abort, current_app, redirect, render_temp
 
 from judge.outline import load_outline
 from judge.scenario import ScenarioError
-from judge.web.boards import board_view, mark_changes
+from judge.web.boards import board_view
 from judge.web.builder import builder_model
 from judge.web.card_pages import starter_scenario
 from judge.web.card_texts import use_scenario_cards
@@ -21,67 +21,37 @@ from judge.web.exports import ruling_markdown as markdown_export
 from judge.web.i18n import _, page_language
 from judge.web.library import find_scenario, scenario_library
 from judge.web.rulings import submit
+from judge.web.step_pages import step_page
 
 rulings = Blueprint("rulings", __name__)
 
 
-def ruling_frames(data: dict[str, Any]) -> list[dict[str, Any]]:
-    """The step-through frames: the starting position (when recorded), then one per step, with
-    each refused action at the moment it was refused (after the steps before it; a ruling stored
-    before that was recorded shows them first); each board marks what changed since the frame
-    before, a refused action's board is the board it was refused on."""
-    game = data["game"]
-    frames = []
-    start = board_view(data.get("initial_board"), game)
-    if data.get("initial_board") is not None:
-        frames.append({"text": _("The starting position, before anything happens."), "rules": [], "terms": [],
-                       "board": start, "start": True})
-    refused = _refused_by_step(data)
-    frames += [_illegal_frame(item, index, start) for index, item in refused.get(0, [])]
-    previous = start
-    for number, step in enumerate(data.get("steps", []), start=1):
-        board = board_view(step.get("board"), game)
-        if board is not None and previous is not None:
-            mark_changes(previous, board)
-        previous = board or previous
-        frames.append({"text": step["text"], "rules": step.get("rules", []), "terms": step.get("terms", []),
-                       "board": board, "start": False, "event": step.get("event"),
-                       "unmodelled": step.get("unmodelled", [])})
-        frames += [_illegal_frame(item, index, board_view(step.get("board"), game) or previous)
-                   for index, item in refused.get(number, [])]
-    return frames
-
-
-def _refused_by_step(data: dict[str, Any]) -> dict[int, list[tuple[int, dict[str, Any]]]]:
-    """The ruling's illegal actions (numbered) by how many steps came before each."""
-    steps = len(data.get("steps", []))
-    by_step: dict[int, list[tuple[int, dict[str, Any]]]] = {}
-    for index, item in enumerate(data.get("illegal") or []):
-        after = item.get("after_steps")
-        by_step.setdefault(min(after, steps) if isinstance(after, int) else 0, []).append((index, item))
-    return by_step
-
-
-def _illegal_frame(item: dict[str, Any], index: int, board: Any) -> dict[str, Any]:
-    """A refused action as a frame of its own: the board it was refused on, unchanged by it."""
-    return {"text": item.get("text", ""), "rules": item.get("rules", []), "terms": item.get("terms", []),
-            "board": board, "start": False, "illegal": item.get("action", ""), "illegal_index": index}
-
-
 def show_ruling(data: dict[str, Any], ruling_id: str | None = None, turn_game: str | None = None,
                 status: int = 200, scenario: str | None = None):
-    """The step-through page of a ruling (stored, or ruled on the fly for a teaching page); the
-    scenario's text, when given, lets the boards describe its own `cards:`."""
+    """The step-through page of a ruling (stored, or ruled on the fly for a teaching page), one page
+    of steps at a time (`?page=N`, judge/web/step_pages.py); the scenario's text, when given, lets
+    the boards describe its own `cards:`."""
 
     use_scenario_cards(scenario)
-    frames = ruling_frames(data)
-    # where each refused action is drawn, for the answer and the list of refused actions to link to
-    refused_at = {f["illegal_index"]: number for number, f in enumerate(frames) if "illegal_index" in f}
+    page = step_page(data, request.args.get("page", 1, type=int), _page_url)
     # the final board when the steps draw none, or stop drawing (judge.limits.MAX_BOARD_ITEMS)
-    final_board = None if frames and frames[-1]["board"] else board_view(data.get("final"), data["game"])
+    final_board = None if page.last_has_board else board_view(data.get("final"), data["game"])
     turn_steps = load_outline(turn_game).step_ids() if turn_game else []
-    return render_template("rulings/show.html", ruling=data, frames=frames, final_board=final_board,
-                           ruling_id=ruling_id, turn_steps=turn_steps, refused_at=refused_at), status
+    return render_template("rulings/show.html", ruling=data, page=page, frames=page.frames, final_board=final_board,
+                           ruling_id=ruling_id, turn_steps=turn_steps, refused_at=page.refused_at,
+                           projector=request.args.get("projector") == "1", address=_address), status
+
+
+def _address(**changes: object) -> str:
+    """This page's address with some of its query changed (a value of None leaves the key out)."""
+    args: dict[str, object] = {**request.args.to_dict(), **changes}
+    return url_for(request.endpoint or "", **(request.view_args or {}),
+                   **{key: value for key, value in args.items() if value is not None})
+
+
+def _page_url(number: int) -> str:
+    """This page's address showing page `number` of the steps (the first page without `page`)."""
+    return _address(page=number if number > 1 else None)
 
 
 def _stored(ruling_id: str):

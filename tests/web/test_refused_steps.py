@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from judge.explain import neutral
-from judge.web.ruling_pages import ruling_frames
+from judge.web.step_pages import ruling_frames
 
 ROOT = Path(__file__).resolve().parents[2]
 LATE_ATTACK = "mtg/actions/attackers-only-at-declare-attackers"

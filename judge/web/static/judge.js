@@ -46,6 +46,19 @@
       return -1;
     }
 
+    /* A long ruling's steps come a page at a time (data-page-size): a step on another page is
+       reached through that page's address, and projector mode goes along. */
+    function pageOf(hash) {
+      var size = parseInt(stepper.getAttribute("data-page-size"), 10);
+      var match = /^#step-(\d+)$/.exec(hash || "");
+      return size && match ? Math.floor(parseInt(match[1], 10) / size) + 1 : 0;
+    }
+    function leaveFor(link) {  /* the step after the last (or before the first) is on the next page */
+      if (!link || link.getAttribute("href").charAt(0) === "#") { return false; }
+      location.href = withProjector(link.href);
+      return true;
+    }
+
     stepper.addEventListener("click", function (event) {
       var link = event.target.closest("a[href^='#']");
       if (!link) { return; }
@@ -61,12 +74,24 @@
     }
     window.addEventListener("popstate", followAddress);
     window.addEventListener("hashchange", followAddress);
-    setUpSwipe(stepper.querySelector(".frames") || stepper, function (forward) { show(current + (forward ? 1 : -1), true); });
+    setUpSwipe(stepper.querySelector(".frames") || stepper, function (forward) { step(forward ? 1 : -1); });
     var start = indexOfHash(location.hash);
+    var page = pageOf(location.hash);
+    if (start < 0 && page && page !== parseInt(stepper.getAttribute("data-page"), 10)) {
+      var params = new URLSearchParams(location.search);  /* a step linked before the steps had pages */
+      if (page > 1) { params.set("page", page); } else { params.delete("page"); }
+      location.replace(location.pathname + (params.toString() ? "?" + params.toString() : "") + location.hash);
+      return null;
+    }
     show(start < 0 ? 0 : start, false);
+    function step(by) {
+      var edge = frames[current].querySelector(by > 0 ? "[data-step-next]" : "[data-step-prev]");
+      if ((by > 0 ? current === frames.length - 1 : current === 0) && leaveFor(edge)) { return; }
+      show(current + by, true);
+    }
     return {
-      next: function () { show(current + 1, true); },
-      previous: function () { show(current - 1, true); },
+      next: function () { step(1); },
+      previous: function () { step(-1); },
       first: function () { show(0, true); },
       last: function () { show(frames.length - 1, true); }
     };
@@ -97,6 +122,13 @@
 
   /* --- Projector mode (pages that have it: body[data-projector]): the current step, scaled to fit. --- */
   function projecting() { return document.body.classList.contains("projector"); }
+
+  function withProjector(href) {  /* another page of the same steps stays in projector mode */
+    if (!projecting()) { return href; }
+    var url = new URL(href, location.href);
+    url.searchParams.set("projector", "1");
+    return url.toString();
+  }
 
   function fitProjector() {
     var root = document.documentElement;
@@ -269,6 +301,9 @@
     var hasProjector = document.body.hasAttribute("data-projector");
     Array.prototype.forEach.call(document.querySelectorAll("[data-projector-toggle]"), function (link) {
       link.addEventListener("click", function (event) { event.preventDefault(); toggleProjector(); });
+    });
+    Array.prototype.forEach.call(document.querySelectorAll(".step-pages a, .step-nav a:not([href^='#'])"), function (link) {
+      link.addEventListener("click", function () { link.href = withProjector(link.href); });
     });
     if (hasProjector) { toggleProjector(projecting()); window.addEventListener("resize", fitProjector); }
     followLanguageLinks();
