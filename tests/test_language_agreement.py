@@ -34,7 +34,7 @@ GERMAN_BAD = [
     "kontrolliert es wieder", "ihren Kampfschaden verteilt", "des Schadens, den", "als Kopie wovon",
     "Partie", "zu {step:the}", "endet mit Lebenspunkten", "Es wird offen", "mit seinem Besitzer", "ihren Modus",
     "Es ist kein zulässiges Ziel", "Es darf nur", "seinen Zielen", "erhält es einen neuen", "wo es war",
-    "welchen Schaden er verhindert", "Fusionsmonster: Es",
+    "welchen Schaden er verhindert", "Fusionsmonster: Es", "Zaubersprüche vom Typ {",
 ]
 # Each was in a Dutch message once: a player called "zijn", "het creature" (it is "de
 # creature"), the rulebook's words the glossary keeps for search only, English left in a sentence.
@@ -46,7 +46,7 @@ DUTCH_BAD = [
     # doubled "voor", "target" where the Dutch game says "doelwit", "kost" for the plural noun.
     "het verlaat de stack", "voor mana.", "met als target", "legal target", "geen kost)", "het mag alleen",
     "waar het is", "dus het wordt", "waar het was", "het als doelwit", "het is geen geldig doelwit",
-    "als doelwit kiezen", ": het trekt", "Spell Speed 1: het",
+    "als doelwit kiezen", ": het trekt", "Spell Speed 1: het", "}-spells",
 ]
 
 
@@ -148,6 +148,10 @@ def test_no_german_step_name_follows_a_preposition_that_needs_another_case() -> 
     ("actions/combat-trick-after-blocks", "nl", "en tapt daarvoor Forest."),
     ("actions/combat-trick-after-blocks", "nl", "met als doelwit"),
     ("actions/combat-trick-after-blocks", "nl", "(het aanvallen tapt de creature; dat zijn geen kosten)"),
+    ("actions/creature-spell-needs-empty-stack", "de", "Kreaturenzauber dürfen nur bei leerem Stapel gewirkt werden"),
+    ("actions/sorcery-on-the-opponents-turn", "de", "Hexereien dürfen nur in der Hauptphase ihres Beherrschers"),
+    ("actions/creature-spell-needs-empty-stack", "nl", "creature spells mogen alleen bij een lege stack"),
+    ("actions/sorcery-on-the-opponents-turn", "nl", "sorceries mogen alleen in de main phase van hun controller"),
 ])
 def test_a_ruling_says_it_as_a_judge_would(scenario: str, lang: str, says: str) -> None:
     """Whole rulings with real values: the step, card and player names the templates receive."""
@@ -158,3 +162,23 @@ def test_a_ruling_says_it_as_a_judge_would(scenario: str, lang: str, says: str) 
     data = to_json(rule(load_scenario_file(str(ROOT / f"scenarios/mtg/{scenario}.yaml"))), lang)
     texts = [data["summary"], *(s["text"] for s in data["steps"]), *(i["text"] for i in data["illegal"])]
     assert any(says in text for text in texts), "\n".join(texts)
+
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_the_spells_of_a_card_type_are_one_declared_glossary_form(lang: str) -> None:
+    """"Zaubersprüche vom Typ Kreatur" next to "Kreaturenzauber", "creature-spells" next to
+    "creature spells": a refusal names the spells of a card type by the word its glossary entry
+    declares (headword or form), the word titles and descriptions use."""
+    from judge.explain.vocabulary import MESSAGES, vocabulary
+    from judge.glossary.terms import load_glossary
+
+    glossary = load_glossary()
+    undeclared = []
+    for key in (k for k in MESSAGES if k.startswith("spells:")):
+        term = glossary.get("mtg", key.partition(":")[2])
+        word = vocabulary(key, lang)
+        declared = {term.names.get(lang), *getattr(term.forms, lang)} if term else set()
+        compound = f"{term.names.get(lang).lower()} spells" if term else None  # Dutch "creature spells"
+        if word not in declared and word != compound:
+            undeclared.append(f"{key}: {word!r} not in {sorted(declared)}")
+    assert not undeclared

@@ -108,3 +108,18 @@ class Forms(str):
         if spec == "pl":
             return self.plural
         return format(str(self), "" if spec == "sg" else spec)
+
+
+class Variants(str):
+    """A word with named other forms a message may ask for: `{card_type:spells}` is the spells of
+    that card type as one plural noun ("Kreaturenzauber", "sorceries"), `{card_type}` the word itself."""
+
+    forms: dict[str, str]
+
+    def __new__(cls, text: str, **forms: str) -> Variants:
+        word = super().__new__(cls, text)
+        word.forms = forms
+        return word
+
+    def __format__(self, spec: str) -> str:
+        return self.forms[spec] if spec in self.forms else format(str(self), spec)

@@ -139,7 +139,8 @@ def localized(value: Any, game: str, lang: str) -> Any:
     if isinstance(value, CardName):
         return quoted_name(card_name(value, game, lang), lang)
     if isinstance(value, Keyword):
-        return keyword(value, game, lang)
+        spells = vocabulary(f"spells:{value}", lang, fallback="")  # a card type: `{card_type:spells}`
+        return grammar.Variants(keyword(value, game, lang), spells=spells) if spells else keyword(value, game, lang)
     if isinstance(value, StepName):
         return step_name(value, game, lang)
     if isinstance(value, Word):

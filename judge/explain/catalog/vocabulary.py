@@ -33,6 +33,14 @@ MESSAGES: dict[str, str] = {
     "type:Battle": C_("type", "Battle"),
     "type:Kindred": C_("type", "Kindred"),
     "type:Frog": C_("type", "Frog"),
+    # spells of a card type, as a plural noun (`{card_type:spells}`): one word per language, the
+    # glossary's declared form ("Kreaturenzauber", "Hexereien", "creature spells", "sorceries")
+    "spells:creature": C_("spells", "creature spells"),
+    "spells:sorcery": C_("spells", "sorceries"),
+    "spells:artifact": C_("spells", "artifact spells"),
+    "spells:enchantment": C_("spells", "enchantment spells"),
+    "spells:planeswalker": C_("spells", "planeswalker spells"),
+    "spells:battle": C_("spells", "battle spells"),
     # --- counters: German names the whole counter ("Loyalitätsmarke"), English and Dutch the kind
     # ("loyalty"), their messages add "counter"/"counters". Singular and plural ({counter:pl}). ---
     "counter:+1/+1": C_("counter", "+1/+1"),
