@@ -127,6 +127,18 @@ class FastPath:
                     lean += (j - i) * (best["mtg"] - best["yugioh"])
         return "mtg" if lean > 0 else "yugioh" if lean < 0 else None
 
+    def names(self, query: str) -> bool:
+        """Whether the query is, or starts, a name or alias (not only a search phrase)."""
+        key = fold(query)
+        start = bisect.bisect_left(self.keys, key)
+        for candidate in self.keys[start:start + 200]:
+            if not candidate.startswith(key):
+                break
+            if max(self.exact[candidate].values()) >= ALIAS_WEIGHT:
+                return True
+        compact = self.exact.get(key.replace(" ", ""))  # "death touch" is Deathtouch
+        return bool(compact) and max(compact.values()) >= ALIAS_WEIGHT
+
     def prefix_hits(self, query: str, game: str | None = None, limit: int = 20) -> list[Hit]:
         """Terms with a name or alias starting with the query (50 + weight - length penalty)."""
         key = fold(query)

@@ -48,7 +48,7 @@ TEXT_HALF = 6.0  # ... a BM25F sum of 6 (a typical good match) counts half of it
 # A query of more words isn't respelt as a whole name (10 of 5000 names and aliases are longer,
 # and a misspelt word of theirs is still corrected on its own); the combinations cost most.
 RESPELL_WORDS = 5
-DESCRIBED_WORDS = 4  # a query of this many words that only a search phrase matched also goes to full text
+DESCRIBED_WORDS = 2  # a query of this many words that only search phrases match (or start) also goes to full text
 GAME_BONUS = 2.0
 QUESTION_TOPIC = 5.0
 TEXT_WEIGHTS = (0.27, 0.2, 0.13, 0.15, 0.1, 0.05, 0.1)
@@ -134,11 +134,16 @@ class GlossarySearch:
             fixed.append(correction or word)
         return " ".join(fixed) if changed else None
 
+    def _compound_candidate(self, word: str) -> bool:
+        """An unknown long word without a spelling one edit away ("blokeerder" is a slip of
+        "blokkeerder", not "blok eerder")."""
+        return len(word) >= 7 and not self._known(word) and not any(
+            distance <= 1 for distance, _w in self._candidates(word, None))
+
     def _split_compounds(self, query: str) -> str | None:
         """The query with each unknown compound written as two known words, if any is."""
         words = fold(query).split()[:MAX_WORDS]
-        split = [self.speller.split(w, self._known_part) if len(w) >= 7 and not self._known(w) else None
-                 for w in words]
+        split = [self.speller.split(w, self._known_part) if self._compound_candidate(w) else None for w in words]
         if not any(split):
             return None
         return " ".join(parts or word for parts, word in zip(split, words, strict=True))
@@ -209,8 +214,7 @@ class GlossarySearch:
         # a headword or its beginning answers at once; the rest goes to full text, and so does a
         # question that only is (or starts) one of our search phrases: the phrase's term first,
         # the terms whose texts answer it below ("can a creature block more than one attacker")
-        described = len(fold(query).split()) >= DESCRIBED_WORDS and all(
-            hit.score < 100.0 + ALIAS_WEIGHT for hit in best.values())
+        described = len(fold(query).split()) >= DESCRIBED_WORDS and not self.fast.names(query)
         if not best or described:
             # an unknown compound of two known words is no misspelling: "Extra Kaartstapel" is
             # "kaart stapel", "Kettenregeln" "ketten regeln"
