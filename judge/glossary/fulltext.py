@@ -270,10 +270,15 @@ class FullText:
     def stems(self, word: str) -> dict[str, tuple[str, ...]]:
         return {lang: self.word_stems(word, lang) for lang in LANGS}
 
-    def score(self, words: list[str]) -> dict[int, Match]:
-        """Each term matching any of the words, with what matched (see `Match`)."""
+    def weighed(self, words: list[str]) -> tuple[list[dict[str, tuple[str, ...]]], list[float]]:
+        """The words' stems per language and their weights (see `word_weight`)."""
         stems = [self.stems(word) for word in words]
-        weights = [self.word_weight(word, found) for word, found in zip(words, stems, strict=True)]
+        return stems, [self.word_weight(word, found) for word, found in zip(words, stems, strict=True)]
+
+    def score(self, words: list[str], weighed: tuple[list, list[float]] | None = None) -> dict[int, Match]:
+        """Each term matching any of the words, with what matched (see `Match`); `weighed` is
+        what `weighed(words)` returns, when the caller has it already."""
+        stems, weights = weighed or self.weighed(words)
         total = sum(weights) or 1.0
         size = len(self.refs)
         bm25, in_names = [0.0] * size, [0.0] * size

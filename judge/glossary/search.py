@@ -149,12 +149,18 @@ class GlossarySearch:
         return " ".join(parts or word for parts, word in zip(split, words, strict=True))
 
     # --- full text -----------------------------------------------------------------------
+    @functools.cached_property
+    def _by_number(self) -> list[Term]:
+        """The terms in the full text's numbering."""
+        return [self.glossary.entries[ref] for ref in self.index().fulltext.refs]
+
     def _text_hits(self, query: str, game: str | None, limit: int) -> list[Hit]:
         fulltext = self.index().fulltext
         words = content_words(query, keep=self._headwords)
         if not words:
             return []
-        weights = [fulltext.word_weight(word) for word in words]
+        weighed = fulltext.weighed(words)
+        weights = weighed[1]
         total = sum(weights)
         named = {ref: sum(weights[i] for i in found) / total for ref, found in self.fast.words_named(words).items()}
         lean = self.fast.game_evidence(words)
@@ -164,10 +170,11 @@ class GlossarySearch:
         topic = {ref: sum(weights[i] for i in found) / total
                  for ref, found in self.fast.words_named(words, ALIAS_WEIGHT).items()} if is_question(query) else {}
         scored = []
-        for number, match in fulltext.score(words).items():
-            ref = fulltext.refs[number]
+        terms, refs = self._by_number, fulltext.refs
+        for number, match in fulltext.score(words, weighed).items():
+            ref = refs[number]
             if not game or ref[0] == game:
-                term = self.glossary.entries[ref]
+                term = terms[number]
                 score = (text_score(match, named.get(ref, 0.0)) - OBSOLETE_PENALTY * term.obsolete
                          + GAME_BONUS * (ref[0] == lean) + QUESTION_TOPIC * topic.get(ref, 0.0))
                 scored.append((-score, term.obsolete, ref, term))
