@@ -48,10 +48,14 @@ class CardLibrary(Generic[CardT]):
     aliases: dict[str, str] = field(default_factory=dict)  # folded English or printed name -> key in `cards`
     imported: CardStore | None = None  # the player's imported cards, asked for names not in `cards`
     model: type[CardT] | None = None  # the card model imported data is validated as
-    # A scenario's copy (`extended`) notes the cards it served that have abilities their data
-    # doesn't model, so the ruling can name them (judge/events.py Unmodelled).
+    # A scenario's library (`scenario_library`) notes the cards it served that have abilities their
+    # data doesn't model, so the ruling can name them (judge/events.py Unmodelled).
     track: bool = False
     served_unmodelled: dict[str, CardT] = field(default_factory=dict)
+    # A scenario's library holds the scenario's own `cards:` and reads the curated library through
+    # `base`, which loads it on the first name the scenario's cards don't answer: a scenario that
+    # names no card never reads the card files (start-up).
+    base: Callable[[], CardLibrary[CardT]] | None = None
 
     def add(self, card: CardT, source: str) -> None:
         key = card.name.lower()  # type: ignore[attr-defined]
@@ -61,15 +65,29 @@ class CardLibrary(Generic[CardT]):
             self.aliases.setdefault(fold(name), key)
 
     def get(self, name: str) -> CardT | None:
-        """The card of this English or printed name (exact, then folded), curated before imported."""
-        card = self.cards.get(name.lower())
+        """The card of this English or printed name (exact, then folded), the scenario's own before
+        the curated ones of the same name, curated before imported."""
+        card = self._by_key(name.lower())
         if card is None:
-            card = self.cards.get(self.aliases.get(fold(name), ""))
-        if card is None and self.imported is not None and self.model is not None:
-            card = self.imported.card(name, self.model)
+            card = self._by_key(self._alias(fold(name)))
+        imported = self.imported if self.base is None else self.base().imported
+        if card is None and imported is not None and self.model is not None:
+            card = imported.card(name, self.model)
         if self.track and card is not None and getattr(card, "unmodelled", None):
             self.served_unmodelled.setdefault(card.name, card)  # type: ignore[attr-defined]
         return card
+
+    def _by_key(self, key: str) -> CardT | None:
+        card = self.cards.get(key)
+        return self.base().cards.get(key) if card is None and self.base is not None else card
+
+    def _alias(self, folded: str) -> str:
+        """The key a folded name stands for: the curated library's first, then the scenario's own."""
+        key = self.base().aliases.get(folded) if self.base is not None else None
+        return self.aliases.get(folded, "") if key is None else key
+
+    def _all(self) -> dict[str, CardT]:
+        return self.cards if self.base is None else {**self.base().cards, **self.cards}
 
     def unmodelled_in_use(self) -> list[tuple[str, str]]:
         """(card name, ability text) of every ability not modelled on the cards this copy served."""
@@ -80,38 +98,31 @@ class CardLibrary(Generic[CardT]):
         return self.get(name) is not None
 
     def __iter__(self) -> Iterator[CardT]:
-        return iter(self.cards.values())
+        return iter(self._all().values())
 
     def __len__(self) -> int:
-        return len(self.cards)
+        return len(self._all())
 
     def names(self) -> list[str]:
-        return [card.name for card in self.cards.values()]  # type: ignore[attr-defined]
+        return [card.name for card in self._all().values()]  # type: ignore[attr-defined]
 
     def unknown_card_hint(self, name: str) -> str | None:
         """'did you mean ...?' over English and localized names."""
         candidates = self.names()
-        for card in self.cards.values():
+        for card in self._all().values():
             candidates.extend(getattr(card, "names", {}).values())
         hint = did_you_mean(name, candidates)
-        if not hint and self.imported is not None:  # an imported card's name, mistyped
-            imported = [n for pair in self.imported.search(name[:4], 200) for n in pair if n]
-            return did_you_mean(name, imported)
+        imported = self.imported if self.base is None else self.base().imported
+        if not hint and imported is not None:  # an imported card's name, mistyped
+            found = [n for pair in imported.search(name[:4], 200) for n in pair if n]
+            return did_you_mean(name, found)
         if hint:
-            for card in self.cards.values():
+            for card in self._all().values():
                 for localized in getattr(card, "names", {}).values():
                     if hint.params.get("name") == localized:
                         return T("did you mean {name!r} (German: {german})?", name=card.name,  # type: ignore[attr-defined]
                                  german=localized)
         return hint
-
-    def extended(self, cards: Iterable[CardT], source: str) -> CardLibrary[CardT]:
-        """A copy with a scenario's inline cards added (they override library cards)."""
-        copy: CardLibrary[CardT] = CardLibrary(self.game, dict(self.cards), dict(self.sources), dict(self.aliases),
-                                                self.imported, self.model, track=True)
-        for card in cards:
-            copy.add(card, source)
-        return copy
 
 
 def parse_card_file(path: Path, model: type[CardT], text: str | None = None) -> list[CardT]:
@@ -193,6 +204,16 @@ def curated_files(folder: Path, model: type[CardT], cache: Path | None) -> list[
 
     files = pickle_cache.parsed(f"cards-{folder.name}", pickle_cache.fingerprint(texts), code, parse, cache)
     return [(folder / name, cards) for name, cards in files]
+
+
+def scenario_library(game: str, cards: Iterable[CardT], source: str) -> CardLibrary[CardT]:
+    """The cards a scenario's ruling reads: its own `cards:` (they override library cards of the
+    same name) over the curated library, loaded when first needed."""
+    library: CardLibrary[CardT] = CardLibrary(game, model=card_model(game), track=True,
+                                              base=functools.partial(load_library, game))
+    for card in cards:
+        library.add(card, source)
+    return library
 
 
 def unknown_card(library: CardLibrary, name: str) -> tuple[Text, Text]:

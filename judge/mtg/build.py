@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.cards.library import CardLibrary, load_library, unknown_card, unknown_card_names
+from judge.cards.library import CardLibrary, scenario_library, unknown_card, unknown_card_names
 from judge.cards.mtg_model import ActivatedAbility, MtgCard, TriggeredAbility
 from judge.limits import MAX_COUNT, MAX_PERMANENTS
 from judge.mtg import control, copies, declarations, division, modes, unsupported
@@ -46,7 +46,7 @@ class Builder:
     def __init__(self, loaded: LoadedScenario, library: CardLibrary | None = None) -> None:
         self.loaded = loaded
         self.model = loaded.model
-        self.library: CardLibrary = library or load_library("mtg").extended(self.model.cards, loaded.document.source)
+        self.library: CardLibrary = library or scenario_library("mtg", self.model.cards, loaded.document.source)
         self.explicit_ids: dict[str, tuple] = {}
         self.paths: dict[str, tuple] = {}  # permanent id -> where the scenario lists it, for errors
         self.copies: dict[str, str] = {}  # permanent id -> `copy_of`, the permanent it copies

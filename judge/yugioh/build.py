@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.cards.library import CardLibrary, load_library, unknown_card, unknown_card_names
+from judge.cards.library import CardLibrary, scenario_library, unknown_card, unknown_card_names
 from judge.cards.yugioh_model import YugiohCard
 from judge.piles import Pile
 from judge.scenario.errors import NT, Problems, ScenarioError, T, Text, did_you_mean, name_hint
@@ -45,7 +45,7 @@ class Builder:
     def __init__(self, loaded: LoadedScenario) -> None:
         self.loaded = loaded
         self.model = loaded.model
-        self.library: CardLibrary = load_library("yugioh").extended(self.model.cards, loaded.document.source)
+        self.library: CardLibrary = scenario_library("yugioh", self.model.cards, loaded.document.source)
         self.explicit: dict[str, tuple] = {}  # id -> where it is first given
         self.problems = Problems(broken=set(loaded.left_out))
 
