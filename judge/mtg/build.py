@@ -17,6 +17,7 @@ from judge.cards.mtg_model import ActivatedAbility, MtgCard, TriggeredAbility
 from judge.limits import MAX_COUNT, MAX_PERMANENTS
 from judge.mtg import control, copies, declarations, division, modes, unsupported
 from judge.mtg import targets as targeting
+from judge.mtg.derived import Derived
 from judge.mtg.modal import modal_of
 from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
 from judge.piles import Pile
@@ -51,6 +52,7 @@ class Builder:
         self.paths: dict[str, tuple] = {}  # permanent id -> where the scenario lists it, for errors
         self.copies: dict[str, str] = {}  # permanent id -> `copy_of`, the permanent it copies
         self.problems = Problems(broken=set(loaded.left_out))
+        self.derived = Derived()  # the game's: what is worked out once per card definition
 
     def error(self, path: tuple, message: str, hint: str | None = None):
         return self.loaded.error(path, message, hint)
@@ -59,7 +61,7 @@ class Builder:
         card = self.library.get(name)
         if card is None:
             raise self.error(path, *unknown_card(self.library, name))
-        missing = unsupported.problems(card)
+        missing = self.derived.get("unsupported", card, unsupported.problems)  # once per card, not per copy
         if missing:  # refused rather than ruled on wrongly
             raise self.error(path, T("{card}: {problems}", card=card.name, problems=missing),
                              T("leave the card out of the scenario, or give an inline card without it"))
@@ -91,7 +93,7 @@ class Builder:
                 problems.found.append(self.error(("players", index, "name"),
                                                  T("two players are called {name!r}", name=name),
                                                  T("give each player a different name")))
-        game = Game(library=self.library,
+        game = Game(library=self.library, derived=self.derived,
                     players=[Player(name=p.name, index=i, life=p.life, poison=p.poison)
                              for i, p in enumerate(model.players)],
                     step=model.turn.step, turn_number=model.turn.number, choices=model.choices,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, get_args, get_origin
 
 from pydantic import BaseModel
 
@@ -39,8 +39,19 @@ def card_names(node: Any, path: tuple[PathPart, ...] = ()) -> Iterator[tuple[str
 
 @functools.cache
 def _keys(model: type[BaseModel]) -> tuple[tuple[str, str], ...]:
-    """(attribute, key in the file) of each field of a model."""
-    return tuple((name, field.alias or name) for name, field in model.model_fields.items())
+    """(attribute, key in the file) of each field of a model that can name a card: a name key, or
+    a field that can hold a model or a list (a plain field, such as a permanent's `tapped`, can't)."""
+    return tuple((name, field.alias or name) for name, field in model.model_fields.items()
+                 if (field.alias or name) in NAME_KEYS or _may_hold_models(field.annotation))
+
+
+def _may_hold_models(annotation: Any) -> bool:
+    if isinstance(annotation, type):
+        return issubclass(annotation, BaseModel | list)
+    origin = get_origin(annotation)
+    if origin is list or (isinstance(origin, type) and issubclass(origin, BaseModel)):
+        return True
+    return any(_may_hold_models(argument) for argument in get_args(annotation))
 
 
 # the keys of a player whose list holds cards (a name alone, or a mapping with `card:`)
