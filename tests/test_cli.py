@@ -38,7 +38,7 @@ def test_json_has_every_contract_key(capsys) -> None:
 
 
 def test_giant_growth_first_in_three_languages(capsys) -> None:
-    expected = {"en": ("Giant Growth", "5/5, damage 2"), "de": ("Riesenwuchs", "5/5, 2 Schaden"),
+    expected = {"en": ("Giant Growth", "5/5, damage 2"), "de": ("Riesenwuchs", "5/5, 2 Schadenspunkte"),
                 "nl": ("Giant Growth", "5/5, 2 damage")}
     for lang, (name, final) in expected.items():
         assert main(["rule", str(SEED_GG), "--lang", lang]) == 0

@@ -53,11 +53,11 @@ def test_every_emitted_event_kind_has_a_message() -> None:
 
 
 @pytest.mark.parametrize(("keywords", "lang", "expected"), [
-    (("double strike", "flying"), "en", "Grizzly Bears gains double strike, flying."),
-    (("double strike", "flying"), "de", "„Grizzlybären“ erhält Doppelschlag und Fliegend."),
+    (("double strike", "flying"), "en", "Grizzly Bears gains double strike and flying."),
+    (("double strike", "flying"), "de", "„Grizzlybären“ erhält Doppelschlag und Flugfähigkeit."),
     (("double strike", "flying"), "nl", "Grizzly Bears krijgt double strike en flying."),
     # keywords with a parameter are named by the vocabulary
-    (("protection from red", "islandwalk"), "en", "Grizzly Bears gains protection from red, islandwalk."),
+    (("protection from red", "islandwalk"), "en", "Grizzly Bears gains protection from red and islandwalk."),
     (("protection from red", "islandwalk"), "de", "„Grizzlybären“ erhält Schutz vor Rot und Inseltarnung."),
     (("protection from red", "islandwalk"), "nl", "Grizzly Bears krijgt protection from red en islandwalk."),
 ])

@@ -152,3 +152,17 @@ def test_the_documented_list_of_cards_without_a_german_name_is_the_library_s() -
                    if (card.get("names") or {}).get("de") and f" {card['name']}," in f" {listed}")
     assert not missing, f"cards without a German name the doc doesn't list: {missing}"
     assert not named, f"cards the doc lists that have a German name now: {named}"
+
+
+@pytest.mark.parametrize(("keywords", "expected"), [
+    (("trample",), "„Grizzlybären“ verursacht Trampelschaden."),
+    (("flying", "menace"), "„Grizzlybären“ erhält Flugfähigkeit und Bedrohlichkeit."),
+    (("hexproof", "trample"), "„Grizzlybären“ erhält Fluchsicherheit und verursacht Trampelschaden."),
+])
+def test_a_german_creature_gains_keywords_as_german_cards_print_it(keywords: tuple[str, ...], expected: str) -> None:
+    """Not "erhält Trampelschaden" / "erhält Fliegend": the noun or the verb the cards print."""
+    from judge.events import CardName, Keyword
+    from judge.explain.render import sentence
+
+    params = {"card": CardName("Grizzly Bears"), "keywords": tuple(Keyword(k) for k in keywords)}
+    assert sentence("keywords_granted", params, "de") == expected

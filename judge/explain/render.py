@@ -316,7 +316,8 @@ def _state_of(permanent: dict[str, Any], lang: str) -> str:
         stats = ""
     notes = []
     if permanent.get("damage"):
-        notes.append(gettext(MESSAGES["text:damage"], lang).format(amount=permanent["damage"]))
+        notes.append(translate(MESSAGES["text:damage"], lang, {"amount": permanent["damage"]}).format(
+            amount=permanent["damage"]))
     notes += [translate(MESSAGES["text:counters"], lang, {"count": count}).format(
         counter=localized(CounterKind(kind), "mtg", lang), count=count)
         for kind, count in (permanent.get("counters") or {}).items()]

@@ -76,8 +76,40 @@ def keyword_noun(word: str, game: str, lang: str) -> str:
     Kreatur ohne Flugfähigkeit"); a glossary form ending in -keit is that noun, else the headword."""
     name = keyword(word, game, lang)
     term = load_words().get((game, word.strip().lower().replace(" ", "-"))) if lang == "de" else None
-    nouns = [form for form in (term.forms[lang] if term else []) if form.endswith("keit")]
+    nouns = [form for form in (term.forms[lang] if term else []) if form.endswith(("keit", "heit"))]
     return nouns[0] if nouns else name
+
+
+class KeywordList(str):
+    """Keywords a sentence names (its text: their names joined). A German message asks with
+    `{keywords:gains}` for the predicate German cards print: "erhält Flugfähigkeit und
+    Erstschlag", "verursacht Trampelschaden" (a glossary form starting with a verb replaces "erhält")."""
+
+    gains: str
+
+    def __new__(cls, text: str, gains: str) -> KeywordList:
+        words = super().__new__(cls, text)
+        words.gains = gains
+        return words
+
+    def __format__(self, spec: str) -> str:
+        return self.gains if spec == "gains" else format(str(self), spec)
+
+
+def keyword_list(words: tuple[str, ...], game: str, lang: str) -> KeywordList:
+    """Several keywords in running text, and (German) the predicate of a creature that gains them."""
+    names = [keyword(w, game, lang) for w in words]
+    text = joined(names, ", ", lang) if lang != "en" or len(names) < 2 else \
+        f"{', '.join(names[:-1])} {vocabulary('word:and', lang, fallback='and')} {names[-1]}"
+    if lang != "de":
+        return KeywordList(text, text)
+    nouns, verbs = [], []
+    for word in words:
+        term = load_words().get((game, word.strip().lower().replace(" ", "-")))
+        verb = [f for f in (term.forms["de"] if term else []) if f.startswith("verursacht ")]
+        (verbs if verb else nouns).append(verb[0] if verb else keyword_noun(word, game, lang))
+    gains = [f"erhält {joined(nouns, ', ', lang)}"] if nouns else []
+    return KeywordList(text, joined([*gains, *verbs], ", ", lang))
 
 
 def step_name(step: str, game: str, lang: str) -> grammar.Noun:
@@ -164,5 +196,5 @@ def localized(value: Any, game: str, lang: str) -> Any:
 
         return worded(value, lang)
     if isinstance(value, tuple) and value and all(isinstance(v, Keyword) for v in value):
-        return joined([keyword(v, game, lang) for v in value], ", ", lang)
+        return keyword_list(value, game, lang)
     return value

@@ -128,7 +128,8 @@ def untap_step(game: Game) -> None:
     for permanent in untapped:
         game.untap(permanent)
     game.emit("untap_step", rules=("502.3",), terms=("untap",), player=active,
-              cards=Listing((p.name for p in untapped), empty="none"), count=len(untapped))
+              cards=Listing((CardName(p.name) for p in untapped), empty="none"), count=len(untapped),
+              **({} if untapped else {"kind": "none"}))  # "Bob has no tapped permanents to untap"
 
 
 def draw_step(game: Game) -> None:
