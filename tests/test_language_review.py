@@ -166,3 +166,47 @@ def test_a_german_creature_gains_keywords_as_german_cards_print_it(keywords: tup
 
     params = {"card": CardName("Grizzly Bears"), "keywords": tuple(Keyword(k) for k in keywords)}
     assert sentence("keywords_granted", params, "de") == expected
+
+
+def _yaml_texts(folder: str, lang: str) -> dict[str, str]:
+    import yaml
+
+    texts = {}
+    for path in sorted((ROOT / folder).glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        entries = [data] if "id" in data else list(data.values())
+        for i, entry in enumerate(entries):
+            prose = entry.get("definitions", entry) if isinstance(entry, dict) else {}
+            if isinstance(prose.get(lang), str):
+                texts[f"{path.name}:{i}"] = prose[lang]
+    return texts
+
+
+def test_german_yugioh_says_spielzug_and_life_points_as_its_glossary_does() -> None:
+    """The glossary's headwords are Spielzug and Life Points (LP); "Zug" (Magic's word) and
+    "Lebenspunkte" (the old rules') drifted into glossary prose, rule summaries and messages."""
+    texts = {**_yaml_texts("glossary/yugioh", "de"), **_yaml_texts("judge/rules/yugioh", "de")}
+    texts |= {f"yugioh.po:{i}": line for i, line in enumerate(
+        (ROOT / "judge/locale/de/LC_MESSAGES/yugioh.po").read_text(encoding="utf-8").splitlines())
+        if line.startswith("msgstr")}
+    drift = re.compile(r"(?<![\w-])(?<!am )(Zug|Zuges|Zugs|Züge|Lebenspunkte\w*)(?![\w-])")
+    era = re.compile(r"in älteren Regeln \w+")  # the entry's own era note names the old word
+    assert not {k: v for k, v in texts.items() if drift.search(era.sub("", " ".join(v.split())))}
+
+
+def test_german_glossary_prose_quotes_with_german_marks() -> None:
+    texts = {**_yaml_texts("glossary/mtg", "de"), **_yaml_texts("glossary/yugioh", "de")}
+    assert not {k: v for k, v in texts.items() if '"' in v}
+
+
+def test_every_rulebook_section_the_glossary_cites_has_its_title_in_german_and_dutch() -> None:
+    """`judge glossary show` printed "Summoning", "Monster Cards" in German: sections without an entry."""
+    import yaml
+
+    from judge.rules import rule_table
+
+    table = rule_table("yugioh")
+    cited = {r for path in (ROOT / "glossary/yugioh").glob("*.yaml")
+             for r in yaml.safe_load(path.read_text(encoding="utf-8")).get("rules") or []}
+    assert not [r for r in cited if not (table.get(r) or {}).get("name", {}).get("de")
+                or not table[r]["name"].get("nl") or not table[r].get("de")]

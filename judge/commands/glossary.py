@@ -113,7 +113,7 @@ def _as_text(data: dict[str, Any], lang: str) -> str:
     if data["replaced_by"]:
         lines.append(f"{label('today', lang)}: {data['replaced_by']['names'][lang]} [{data['replaced_by']['id']}]")
     for rule in data["rules"]:
-        lines.append(f"  {rule['number']}" + (f"  {rule['summary']}" if rule["summary"] else ""))
+        lines.append(f"  {rule['cited']}" + (f"  {rule['summary']}" if rule["summary"] else ""))  # a section by its title
     if data["see_also"]:
         lines.append(f"{label('see_also', lang)}: " + ", ".join(link["names"][lang] for link in data["see_also"]))
     return "\n".join(lines) + "\n"
