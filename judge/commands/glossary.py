@@ -113,7 +113,8 @@ def _as_text(data: dict[str, Any], lang: str) -> str:
     if data["replaced_by"]:
         lines.append(f"{label('today', lang)}: {data['replaced_by']['names'][lang]} [{data['replaced_by']['id']}]")
     for rule in data["rules"]:
-        lines.append(f"  {rule['cited']}" + (f"  {rule['summary']}" if rule["summary"] else ""))  # a section by its title
+        # a Yu-Gi-Oh! section by its title in the page language
+        lines.append(f"  {rule['cited']}" + (f"  {rule['summary']}" if rule["summary"] else ""))
     if data["see_also"]:
         lines.append(f"{label('see_also', lang)}: " + ", ".join(link["names"][lang] for link in data["see_also"]))
     return "\n".join(lines) + "\n"

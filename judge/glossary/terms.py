@@ -243,8 +243,8 @@ def term_json(term: Term, lang: str = "en") -> dict[str, Any]:
         "id": term.id, "game": term.game, "url": term.url, "category": term.category,
         "names": term.names.model_dump(), "aliases": term.aliases.model_dump(),
         "definition": term.definitions.get(lang), "definitions": term.definitions.model_dump(),
-        "rules": [{"number": number, "cited": citation(term.game, number, lang), "summary": summary(term.game, number, lang)}
-                  for number in term.rules],
+        "rules": [{"number": number, "cited": citation(term.game, number, lang),
+                   "summary": summary(term.game, number, lang)} for number in term.rules],
         "see_also": [link(target) for target in term.see_also],
         "obsolete": term.obsolete,
         "replaced_by": link(term.replaced_by) if term.replaced_by else None,
