@@ -32,7 +32,7 @@ def test_a_scenarios_own_cards_are_described(client) -> None:
     """Inline `cards:` are not in the library: the board describes them from the scenario."""
     page = html.unescape(_ruling(client, "mtg/turn/upkeep-trigger", "de"))
     assert "Test Sunrise Shrine\nVerzauberung" in page
-    assert "Zu Beginn deines Versorgungssegments: Du erhältst 1 Lebenspunkt." in page
+    assert "Zu Beginn deines Versorgungssegments: Du erhältst 1 Lebenspunkt dazu." in page
 
 
 def test_a_yugioh_board_shows_its_cards_text(client) -> None:
