@@ -34,7 +34,8 @@ GERMAN_BAD = [
     "kontrolliert es wieder", "ihren Kampfschaden verteilt", "des Schadens, den", "als Kopie wovon",
     "Partie", "zu {step:the}", "endet mit Lebenspunkten", "Es wird offen", "mit seinem Besitzer", "ihren Modus",
     "Es ist kein zulässiges Ziel", "Es darf nur", "seinen Zielen", "erhält es einen neuen", "wo es war",
-    "welchen Schaden er verhindert", "Fusionsmonster: Es", "Zaubersprüche vom Typ {",
+    "welchen Schaden er verhindert", "Fusionsmonster: Es", "Zaubersprüche vom Typ {", "hat diese Eigenschaft,",
+    "hat diese Eigenschaft (",
 ]
 # Each was in a Dutch message once: a player called "zijn", "het creature" (it is "de
 # creature"), the rulebook's words the glossary keeps for search only, English left in a sentence.
@@ -47,6 +48,7 @@ DUTCH_BAD = [
     "het verlaat de stack", "voor mana.", "met als target", "legal target", "geen kost)", "het mag alleen",
     "waar het is", "dus het wordt", "waar het was", "het als doelwit", "het is geen geldig doelwit",
     "als doelwit kiezen", ": het trekt", "Spell Speed 1: het", "}-spells",
+    "heeft die eigenschap,", "heeft die eigenschap (",
 ]
 
 
@@ -152,6 +154,10 @@ def test_no_german_step_name_follows_a_preposition_that_needs_another_case() -> 
     ("actions/sorcery-on-the-opponents-turn", "de", "Hexereien dürfen nur in der Hauptphase ihres Beherrschers"),
     ("actions/creature-spell-needs-empty-stack", "nl", "creature spells mogen alleen bij een lege stack"),
     ("actions/sorcery-on-the-opponents-turn", "nl", "sorceries mogen alleen in de main phase van hun controller"),
+    ("actions/protection-stops-the-target", "de", "hat Schutz vor Schwarz, und „Doom Blade“ ist schwarz, also"),
+    ("actions/protection-stops-the-target", "nl", "heeft protection from black en Doom Blade is zwart, dus"),
+    ("actions/protection-stops-the-target", "en", "has protection from black, and Doom Blade is black, so"),
+    ("combat/protection-cannot-be-blocked", "nl", "heeft protection from black, en Typhoid Rats is zwart (702.16f)"),
 ])
 def test_a_ruling_says_it_as_a_judge_would(scenario: str, lang: str, says: str) -> None:
     """Whole rulings with real values: the step, card and player names the templates receive."""

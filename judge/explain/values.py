@@ -71,6 +71,21 @@ def keyword(word: str, game: str, lang: str) -> str:
     return name if lang == "de" or name.isupper() else name[:1].lower() + name[1:]
 
 
+def keyword_value(word: str, game: str, lang: str) -> str:
+    """A keyword as a message value, with the forms a message may ask for: the spells of a card
+    type (`{card_type:spells}`: "Kreaturenzauber") and what a protection's quality says of the
+    object it stops (`{keyword:quality}`: "ist schwarz" for protection from black, 702.16a)."""
+    forms = {}
+    spells = vocabulary(f"spells:{word}", lang, fallback="")
+    if spells:
+        forms["spells"] = spells
+    if word.startswith("protection from "):
+        quality = word.removeprefix("protection from ")
+        forms["quality"] = vocabulary(f"quality:{quality}", lang, fallback=vocabulary("quality:other", lang))
+    name = keyword(word, game, lang)
+    return grammar.Variants(name, **forms) if forms else name
+
+
 def keyword_noun(word: str, game: str, lang: str) -> str:
     """A keyword after "mit"/"ohne": German cards name the keyword Fliegend as a noun there ("jede
     Kreatur ohne Flugfähigkeit"); a glossary form ending in -keit is that noun, else the headword."""
@@ -171,8 +186,7 @@ def localized(value: Any, game: str, lang: str) -> Any:
     if isinstance(value, CardName):
         return quoted_name(card_name(value, game, lang), lang)
     if isinstance(value, Keyword):
-        spells = vocabulary(f"spells:{value}", lang, fallback="")  # a card type: `{card_type:spells}`
-        return grammar.Variants(keyword(value, game, lang), spells=spells) if spells else keyword(value, game, lang)
+        return keyword_value(value, game, lang)
     if isinstance(value, StepName):
         return step_name(value, game, lang)
     if isinstance(value, Word):

@@ -62,7 +62,7 @@ MESSAGES: dict[str, str] = {
     "illegal:block_fear": N_("{card} can't block {attacker}: {attacker} has fear, so only artifact creatures and black creatures can block it, and {card} is neither ({rule})."),
     "illegal:block_intimidate": N_("{card} can't block {attacker}: {attacker} has intimidate, so only artifact creatures and creatures sharing a color with it can block it ({rule})."),
     "illegal:block_landwalk": N_("{card} can't block {attacker}: {attacker} has {keyword} and {player} controls {land}, so it can't be blocked ({rule})."),
-    "illegal:block_protection": N_("{card} can't block {attacker}: {attacker} has {keyword}, and {card} has that quality ({rule})."),
+    "illegal:block_protection": N_("{card} can't block {attacker}: {attacker} has {keyword}, and {card} {keyword:quality} ({rule})."),
     "illegal:block_unblockable": N_("{card} can't block {attacker}: {source} makes {attacker} unblockable ({rule})."),
     "illegal:block_menace": N_("{card} can't block {attacker} alone: {attacker} has menace and can only be blocked by two or more creatures ({rule})."),
     # --- illegal damage assignments ---------------------------------------------------

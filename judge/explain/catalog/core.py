@@ -113,7 +113,7 @@ MESSAGES: dict[str, str] = {
     "cleanup_priority": N_("Something happened during the cleanup step, so {player} receives priority; another cleanup step follows."),
     # --- illegal actions --------------------------------------------------------
     "illegal:illegal_target": N_("{card} can't target {target}: it is not a legal target ({requirement}), so the spell or ability could not have been put on the stack."),
-    "illegal:illegal_target:protection": N_("{card} can't target {target}: {target} has {keyword}, and {card} has that quality, so the spell or ability could not have been put on the stack."),
+    "illegal:illegal_target:protection": N_("{card} can't target {target}: {target} has {keyword}, and {card} {keyword:quality}, so the spell or ability could not have been put on the stack."),
     "illegal:illegal_target:hexproof": N_("{card} can't target {target}: it has hexproof, so only its controller's spells and abilities can target it."),
     "illegal:illegal_target:shroud": N_("{card} can't target {target}: it has shroud, so no spell or ability can target it."),
     "illegal:cast_timing:not_your_turn": N_("{player} can't cast {card} now: {card_type} spells may be cast only in their controller's own main phase, and it is {active}'s turn ({rule})."),

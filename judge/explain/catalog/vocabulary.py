@@ -41,6 +41,19 @@ MESSAGES: dict[str, str] = {
     "spells:enchantment": C_("spells", "enchantment spells"),
     "spells:planeswalker": C_("spells", "planeswalker spells"),
     "spells:battle": C_("spells", "battle spells"),
+    # what protection's quality says of the object it stops (`{keyword:quality}`, 702.16a): "and
+    # Doom Blade is black"; "other" for a quality without its own words
+    "quality:white": C_("protection quality", "is white"),
+    "quality:blue": C_("protection quality", "is blue"),
+    "quality:black": C_("protection quality", "is black"),
+    "quality:red": C_("protection quality", "is red"),
+    "quality:green": C_("protection quality", "is green"),
+    "quality:creatures": C_("protection quality", "is a creature"),
+    "quality:artifacts": C_("protection quality", "is an artifact"),
+    "quality:multicolored": C_("protection quality", "is multicolored"),
+    "quality:monocolored": C_("protection quality", "is monocolored"),
+    "quality:everything": C_("protection quality", "is covered like everything else"),
+    "quality:other": C_("protection quality", "has that quality"),
     # --- counters: German names the whole counter ("Loyalitätsmarke"), English and Dutch the kind
     # ("loyalty"), their messages add "counter"/"counters". Singular and plural ({counter:pl}). ---
     "counter:+1/+1": C_("counter", "+1/+1"),
