@@ -104,7 +104,9 @@ class FastPath:
         for i in range(len(words)):
             for j in range(i + 1, len(words) + 1):
                 span = words[i:j]
-                for key in {" ".join(span), *(uninflected(span[0]) if j == i + 1 else ())}:
+                typed = " ".join(span)  # a word as typed, else without its ending ("getappte"
+                # is Tapped's alias; "getappt" also Tap's)
+                for key in [typed] if typed in self.exact or j > i + 1 else uninflected(typed):
                     for ref, weight in self.exact.get(key, {}).items():
                         if weight >= least:
                             covered.setdefault(ref, set()).update(range(i, j))

@@ -79,6 +79,7 @@ def is_question(query: str) -> bool:
 # nicht geblockt werden", "kan niet het doelwit zijn" say what a keyword does.
 NEGATIONS = frozenset(["not", "no", "never", "nicht", "kein", "keine", "keinen", "keiner", "keinem", "nie",
                        "niemals", "niet", "geen", "nooit"])
+NEGATION = "not"
 _CONTRACTION = re.compile(r"\b(?:(can)(?:[’']t|not)|(won)[’']t|(\w+)n[’']t)\b")
 # German and Dutch participles and inflected verb forms that the Snowball stemmer leaves apart
 # from the infinitive ("zerstörten" -> zerstort, "zerstören" -> zerstor; "vernietigd",
@@ -125,9 +126,16 @@ def _uncontract(match: re.Match[str]) -> str:
 
 
 def analyse(text: str, lang: str) -> list[str]:
-    """A text's content words in order, stemmed for `lang` (stop words left out, negations kept)."""
+    """A text's content words in order, stemmed for `lang` (stop words left out, negations kept,
+    each as NEGATION)."""
     stop = stopwords(lang)
-    return [stem(w, lang) for w in tokens(text) if (w not in stop or w in NEGATIONS) and len(w) > 1]
+    return [stem_or_negation(w, lang) for w in tokens(text) if (w not in stop or w in NEGATIONS) and len(w) > 1]
+
+
+def stem_or_negation(word: str, lang: str) -> str:
+    """The word's stem; every negation of the three languages is one and the same word, so
+    "didn't have summoning sickness" meets Haste's "no summoning sickness" and "kein" "nicht"."""
+    return NEGATION if word in NEGATIONS else stem(word, lang)
 
 
 def verb_forms(word: str, lang: str) -> list[str]:
@@ -257,7 +265,7 @@ class FullText:
         """The word's stem in `lang`, and for a German or Dutch verb form also the stem of the
         first infinitive it may come from that some text has: "zerstörten" -> (zerstort,
         zerstor), so it finds "zerstören" as well as "zerstört"."""
-        stemmed = stem(word, lang)
+        stemmed = stem_or_negation(word, lang)
         known = stemmed in self.postings[lang]
         if known and not _PARTICIPLE.get(lang, _NOTHING).search(word):  # "begint" is no "begin"
             return (stemmed,)

@@ -51,6 +51,7 @@ RESPELL_WORDS = 5
 DESCRIBED_WORDS = 2  # a query of this many words that only search phrases match (or start) also goes to full text
 GAME_BONUS = 2.0
 QUESTION_TOPIC = 5.0
+SHORT_QUERY = 2  # a query of so few content words that isn't a name is about the terms it names, too
 TEXT_WEIGHTS = (0.27, 0.2, 0.13, 0.15, 0.1, 0.05, 0.1)
 OBSOLETE_PENALTY = 3.0  # a question is about today's rules: "Mana am Ende einer Phase" is the mana pool's
 SUCCESSOR_GAP = 0.001  # today's term right below the obsolete one it replaced
@@ -164,11 +165,13 @@ class GlossarySearch:
         total = sum(weights)
         named = {ref: sum(weights[i] for i in found) / total for ref, found in self.fast.words_named(words).items()}
         lean = self.fast.game_evidence(words)
-        # a question is about the terms it names ("wann darf ich eine Hexerei wirken" is about
-        # Sorcery, though Main phase's definition holds more of its words); a reminder text
-        # names other keywords in passing ("can block creatures with flying" is Reach's)
+        # a question or a query of two words is about the terms it names ("wann darf ich eine
+        # Hexerei wirken" is about Sorcery, though Main phase's definition holds more of its
+        # words); a reminder text names other keywords in passing ("can block creatures with
+        # flying" is Reach's)
+        asks = is_question(query) or len(words) <= SHORT_QUERY  # "getappte Länder" is about Tapped
         topic = {ref: sum(weights[i] for i in found) / total
-                 for ref, found in self.fast.words_named(words, ALIAS_WEIGHT).items()} if is_question(query) else {}
+                 for ref, found in self.fast.words_named(words, ALIAS_WEIGHT).items()} if asks else {}
         scored = []
         terms, refs = self._by_number, fulltext.refs
         for number, match in fulltext.score(words, weighed).items():
