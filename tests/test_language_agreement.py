@@ -35,7 +35,7 @@ GERMAN_BAD = [
     "Partie", "zu {step:the}", "endet mit Lebenspunkten", "Es wird offen", "mit seinem Besitzer", "ihren Modus",
     "Es ist kein zulässiges Ziel", "Es darf nur", "seinen Zielen", "erhält es einen neuen", "wo es war",
     "welchen Schaden er verhindert", "Fusionsmonster: Es", "Zaubersprüche vom Typ {", "hat diese Eigenschaft,",
-    "hat diese Eigenschaft (",
+    "hat diese Eigenschaft (", "erhält er stattdessen",
 ]
 # Each was in a Dutch message once: a player called "zijn", "het creature" (it is "de
 # creature"), the rulebook's words the glossary keeps for search only, English left in a sentence.
@@ -48,7 +48,8 @@ DUTCH_BAD = [
     "het verlaat de stack", "voor mana.", "met als target", "legal target", "geen kost)", "het mag alleen",
     "waar het is", "dus het wordt", "waar het was", "het als doelwit", "het is geen geldig doelwit",
     "als doelwit kiezen", ": het trekt", "Spell Speed 1: het", "}-spells",
-    "heeft die eigenschap,", "heeft die eigenschap (",
+    "heeft die eigenschap,", "heeft die eigenschap (", "krijgt het een nieuwe", "had het geen abilities",
+    "nadat haar effect", "welke damage het prevent",
 ]
 
 
