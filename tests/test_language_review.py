@@ -210,3 +210,13 @@ def test_every_rulebook_section_the_glossary_cites_has_its_title_in_german_and_d
              for r in yaml.safe_load(path.read_text(encoding="utf-8")).get("rules") or []}
     assert not [r for r in cited if not (table.get(r) or {}).get("name", {}).get("de")
                 or not table[r]["name"].get("nl") or not table[r].get("de")]
+
+
+def test_dutch_magic_glossary_prose_speaks_the_rulings_register() -> None:
+    """The rulings say damage, life, combat, blocken, source; the glossary prose said schade,
+    levenspunten, gevecht, blokkeren, bron (the starter rulebook's words, which only an era note
+    in parentheses may name)."""
+    old = re.compile(r"\b(schade|levenspunten|gevecht|blokkeren|blokkeert|blokkerende|geblokkeerde?|bron|bronnen"
+                     r"|schild)\b", re.IGNORECASE)
+    texts = _yaml_texts("glossary/mtg", "nl")
+    assert not {k: v for k, v in texts.items() if old.search(re.sub(r"\([^()]*\)", "", v))}
