@@ -69,7 +69,7 @@ def test_german_says_du_as_the_cards_and_pages_do() -> None:
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "Yugi Sets Mystical Space Typhoon face-down on the field."),
     ("de", "Yugi setzt „Mystischer Raum-Taifun“ verdeckt aufs Spielfeld."),
-    ("nl", "Yugi zet Mystical Space Typhoon face-down op het veld (Set)."),
+    ("nl", "Yugi set Mystical Space Typhoon face-down op het veld."),
 ])
 def test_a_german_card_name_is_quoted_so_it_needs_no_case_ending(lang: str, expected: str) -> None:
     from judge.explain.render import sentence

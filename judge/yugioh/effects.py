@@ -273,7 +273,8 @@ def _gain_stats(context: Context, action: fx.GainStats) -> bool:
         return False
     card.boosts.append((context.link.card.card.name, action.atk, action.def_))
     atk, def_ = stats.atk_def(context.duel, card)
-    context.duel.emit("stats_gained", rules=("Targeting",), terms=("atk", "def"), card=card.name,
+    # A monster's ATK/DEF change is a "Monster Cards" matter: the target was chosen on activation.
+    context.duel.emit("stats_gained", rules=("Monster Cards",), terms=("atk", "def"), card=card.name,
                       source=context.link.card.name, atk=atk, def_=def_)
     return True
 
