@@ -22,7 +22,8 @@ from judge.scenario.errors import NT, T, collect
 ENGINE_MODULES = {"mtg": "judge.mtg.engine", "yugioh": "judge.yugioh.engine"}
 
 
-def _engine(game: str) -> ModuleType:
+def engine(game: str) -> ModuleType:
+    """The engine of `game`, imported on first use."""
     return importlib.import_module(ENGINE_MODULES[game])
 
 
@@ -31,7 +32,7 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, time_budget: float
     (a ruling past it is a ScenarioError: the scenario is too big to rule here)."""
     deadline = time.monotonic() + time_budget if time_budget is not None else None
     try:
-        return _engine(loaded.game).rule(loaded, record_boards=record_boards, deadline=deadline)
+        return engine(loaded.game).rule(loaded, record_boards=record_boards, deadline=deadline)
     except RulingTooLong:
         raise loaded.error((), T("ruling on this scenario takes more than {seconds:g} seconds", seconds=time_budget),
                            T("describe only what matters to the question: fewer permanents, "
@@ -47,7 +48,7 @@ def options(loaded: LoadedScenario, player: str | None = None, after: int | None
         names = [p.name for p in loaded.model.players]
         raise loaded.error(("players",), T("there is no player called {name!r}", name=player),
                            T("name one of: {names}", names=", ".join(names)))
-    return _engine(loaded.game).options(loaded, player)
+    return engine(loaded.game).options(loaded, player)
 
 
 def action_labels(loaded: LoadedScenario) -> list[str]:
@@ -81,7 +82,7 @@ def _first_actions(loaded: LoadedScenario, count: int) -> LoadedScenario:
 def check(loaded: LoadedScenario) -> None:
     """Resolve a loaded scenario's card names and references, its actions' too, as a ruling would
     (every problem at once in a ScenarioError), without ruling on it: `judge check`."""
-    _engine(loaded.game).check(loaded)
+    engine(loaded.game).check(loaded)
 
 
 def check_file(path: str) -> None:
