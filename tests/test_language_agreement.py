@@ -35,7 +35,7 @@ GERMAN_BAD = [
     "Partie", "zu {step:the}", "endet mit Lebenspunkten", "Es wird offen", "mit seinem Besitzer", "ihren Modus",
     "Es ist kein zulässiges Ziel", "Es darf nur", "seinen Zielen", "erhält es einen neuen", "wo es war",
     "welchen Schaden er verhindert", "Fusionsmonster: Es", "Zaubersprüche vom Typ {", "hat diese Eigenschaft,",
-    "hat diese Eigenschaft (", "erhält er stattdessen", "legales Ziel",
+    "hat diese Eigenschaft (", "erhält er stattdessen", "legales Ziel", "was sie erlaubt",
 ]
 # Each was in a Dutch message once: a player called "zijn", "het creature" (it is "de
 # creature"), the rulebook's words the glossary keeps for search only, English left in a sentence.
