@@ -172,7 +172,7 @@ EXPECTED = {
     ("Man-Eater Bug", "nl"): ["Flip Effect: Neem 1 monster op het veld als doelwit. Vernietig dat doelwit."],
     ("Axe of Despair", "de"): ["Wähle 1 offenes Monster auf dem Spielfeld als Ziel. Rüste das Ziel mit dieser "
                                "Karte aus.",
-                               "Permanenter Effekt: Das ausgerüstete Monster erhält +1000 ATK.",
+                               "Permanenter Effekt: Das ausgerüstete Monster erhält 1000 ATK.",
                                "Wenn diese Karte vom Spielfeld auf den Friedhof gelegt wird (optional): Kosten: "
                                "1 Monster als Tribut anbieten. Lege diese Karte oben auf das Deck des Besitzers."],
     ("Healing Salve", "en"): ["Choose one —", "• Target player gains 3 life.",

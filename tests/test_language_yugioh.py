@@ -148,3 +148,27 @@ def test_a_change_of_atk_and_def_cites_the_monster_cards_section_not_targeting()
     cited = [step["rules"] for step in data["steps"] if step["event"] == "stats_gained"]
     assert cited == [["Monster Cards"]]
     assert {"en", "de", "nl"} <= set(rule_table("yugioh")["Monster Cards"])
+
+
+@pytest.mark.parametrize(("lang", "says"), [
+    ("de", "Jedes Monster vom Typ Fee verliert 200 ATK und 200 DEF."),
+    ("nl", "Elk monster van het type Fairy verliest 200 ATK en 200 DEF."),
+    ("en", "Each Fairy monster loses 200 ATK and 200 DEF."),
+])
+def test_a_monster_loses_atk_as_the_cards_print_it(lang: str, says: str) -> None:
+    """Yami lowers Fairies: the cards say "verliert 200 ATK", never "erhält -200 ATK"."""
+    from judge.cards.library import load_library
+    from judge.explain.card_text import card_text
+
+    text = card_text(load_library("yugioh").get("Yami"), "yugioh", lang).body()
+    assert says in text and "-200" not in text and "+200" not in text
+
+
+# Dutch Yu-Gi-Oh! couples an Equip Spell (koppelen, gekoppeld), as the rulings and the glossary do;
+# "uitrusten" and "equippen" were a second and a third word for it.
+DUTCH_EQUIP_DRIFT = re.compile(r"\b(?:uitgerust\w*|uitrust\w*|[Rr]ust\b[^.]*\buit\b|equipp\w*|equipt)\b")
+
+
+def test_dutch_yugioh_couples_an_equip_spell() -> None:
+    hits = [hit for hit in _hits("nl", DUTCH_EQUIP_DRIFT) if not hit.startswith(("card_text.po", "errors.po"))]
+    assert not hits, "\n".join(hits)

@@ -69,16 +69,18 @@ def _group(what: str, lang: str, types: list[str] | None = None) -> str:
     return text(f"card:ygo:group:{what}", lang)
 
 
-def _signed(value: int) -> str:
-    return f"{value:+d}"
-
-
 def _modify_stats(a: yx.ModifyStats | yx.GainStats, lang: str) -> str:
-    """A continuous change (modify_stats) or one until the end of the turn (gain_stats)."""
+    """A continuous change (modify_stats) or one until the end of the turn (gain_stats).
+
+    As the cards print it, a monster "gets 1000 ATK" or "loses 200 ATK" ("erhält", "verliert"),
+    never "gets -200 ATK"; only a gain of one value with a loss of the other keeps its signs.
+    """
     variant = ":atk" if not a.def_ else ":def" if not a.atk else ""
+    lose = ":lose" if a.atk <= 0 and a.def_ <= 0 else ""
+    mixed = a.atk * a.def_ < 0
     types = a.types if isinstance(a, yx.ModifyStats) else []
-    return text(f"card:ygo:do:{a.do}{variant}", lang, what=_group(a.what, lang, types),
-                atk=_signed(a.atk), def_=_signed(a.def_))
+    return text(f"card:ygo:do:{a.do}{lose}{variant}", lang, what=_group(a.what, lang, types),
+                atk=f"{a.atk:+d}" if mixed else abs(a.atk), def_=f"{a.def_:+d}" if mixed else abs(a.def_))
 
 
 def _inflict(a: yx.InflictDamage, lang: str) -> str:
