@@ -100,16 +100,21 @@ class FastPath:
         names or aliases ("manavoorraad legen": the first for Mana pool), or its search phrases;
         with `least`, only keys of at least that weight (ALIAS_WEIGHT: names and aliases)."""
         words = [fold(word) for word in words]
-        covered: dict[tuple[str, str], set[int]] = {}
+        spans: list[tuple[int, int, dict[tuple[str, str], float]]] = []
         for i in range(len(words)):
             for j in range(i + 1, len(words) + 1):
-                span = words[i:j]
-                typed = " ".join(span)  # a word as typed, else without its ending ("getappte"
-                # is Tapped's alias; "getappt" also Tap's)
+                typed = " ".join(words[i:j])  # a word as typed, else without its ending
+                # ("getappte" is Tapped's alias; "getappt" also Tap's)
                 for key in [typed] if typed in self.exact or j > i + 1 else uninflected(typed):
-                    for ref, weight in self.exact.get(key, {}).items():
-                        if weight >= least:
-                            covered.setdefault(ref, set()).update(range(i, j))
+                    found = {ref: w for ref, w in self.exact.get(key, {}).items() if w >= least}
+                    if found:
+                        spans.append((i, j, found))
+        covered: dict[tuple[str, str], set[int]] = {}
+        for i, j, found in spans:
+            # a word inside a longer name names that one only: "Draw Phase", not also "Draw"
+            if not any(a <= i and j <= b and b - a > j - i for a, b, _f in spans):
+                for ref in found:
+                    covered.setdefault(ref, set()).update(range(i, j))
         return covered
 
     def game_evidence(self, words: list[str]) -> str | None:

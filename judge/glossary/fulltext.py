@@ -58,7 +58,7 @@ wat gebeurt gebeuren als hoe werkt kan mag ik mijn welke wie waarom waar er dan 
 wanneer hoeveel vaak keer welk
 moet je jij jouw mijn voorbeeld
 need needs needed got bekomme bekommst bekommt bekommen krijg krijgt krijgen
-brauche brauchst braucht brauchen benötige nodig
+brauche brauchst braucht brauchen benötige nodig counts counted gilt zählt telt geldt
 difference between differ unterschied unterschiede zwischen verschil tussen
 """
 QUESTION_WORDS = frozenset(_QUESTION_TEXT.split())
