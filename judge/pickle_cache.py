@@ -90,12 +90,18 @@ def store(path: Path | None, value: Any, kind: str) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, scratch = tempfile.mkstemp(prefix=f".{kind}-", dir=path.parent)
+    except OSError:
+        return  # a read-only data folder: parse at every start
+    try:
         with os.fdopen(handle, "wb") as out:
             pickle.dump(value, out, protocol=pickle.HIGHEST_PROTOCOL)
-        os.chmod(scratch, 0o644)
+        os.chmod(scratch, 0o644)  # mkstemp's 0600 would hide it from a server running as another user
         os.replace(scratch, path)
         for old in path.parent.glob(f"{kind}-*.pickle"):
             if old != path:
                 old.unlink(missing_ok=True)
     except OSError:
-        pass  # a read-only data folder: parse at every start
+        pass  # a full disk: parse again next time
+    finally:
+        if os.path.exists(scratch):
+            os.unlink(scratch)  # never a half-written file left behind
