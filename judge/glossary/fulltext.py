@@ -91,6 +91,17 @@ _PARTICIPLE = {"de": re.compile(r"^(?:\w{0,6}ge\w{3,}|\w{3,}(?:te|ten|tem|ter|te
                "nl": re.compile(r"^(?:\w{0,5}ge\w{3,}|\w{3,}(?:d|de|den))$")}
 _NOTHING = re.compile(r"(?!)")
 VERB_GUESSES = 9  # infinitives tried per word and language: the likeliest are first
+# Strong participles of the verbs rules texts use, which no ending rule leads back to their verb.
+_STRONG = {
+    "de": {"verloren": "verlieren", "gezogen": "ziehen", "geworfen": "werfen", "genommen": "nehmen",
+           "gegeben": "geben", "gebracht": "bringen", "gekommen": "kommen", "gewonnen": "gewinnen",
+           "gestorben": "sterben", "gehalten": "halten", "geblieben": "bleiben", "gesprochen": "sprechen",
+           "getroffen": "treffen", "gelegen": "liegen", "geschoben": "schieben", "gegangen": "gehen"},
+    "nl": {"verloren": "verliezen", "getrokken": "trekken", "genomen": "nemen", "gegeven": "geven",
+           "gebracht": "brengen", "gekomen": "komen", "gewonnen": "winnen", "gestorven": "sterven",
+           "gehouden": "houden", "gebleven": "blijven", "gegaan": "gaan", "geworpen": "werpen",
+           "gelegen": "liggen", "geschoven": "schuiven"},
+}
 _VERB_ENDINGS = {"de": ("eten", "ete", "ten", "tem", "ter", "tes", "te", "et", "t", "enen", "ene", "en", "em",
                         "er", "es", "e"),
                  "nl": ("den", "ten", "de", "te", "d", "t", "en", "e")}
@@ -138,12 +149,27 @@ def stem_or_negation(word: str, lang: str) -> str:
     return NEGATION if word in NEGATIONS else stem(word, lang)
 
 
+def strong_infinitive(word: str, lang: str) -> str | None:
+    """The infinitive of a strong (irregular) participle, inflected or with a separable prefix:
+    "verlorene" -> verlieren, "abgeworfenen" -> abwerfen, "getrokken" -> trekken."""
+    table = _STRONG.get(lang, {})
+    for form in (word, *(word[:-len(e)] for e in ("en", "em", "er", "es", "e") if word.endswith(e))):
+        for prefix in ("", *_SEPARABLE):
+            if form.startswith(prefix) and form[len(prefix):] in table:
+                return prefix + table[form[len(prefix):]]
+    return None
+
+
 def verb_forms(word: str, lang: str) -> list[str]:
     """Infinitives a German or Dutch participle or inflected verb may come from, likeliest first:
     "zerstörten" -> zerstören, ...; "geopferte" -> opfern, ...; "ausgerüstete" -> ausrüsten, ...;
-    "vernietigd" -> vernietigen, .... Guesses, for words whose own stem no text has."""
+    "vernietigd" -> vernietigen, ...; a strong participle its verb ("verloren" -> verlieren).
+    Guesses, for words whose own stem no text has."""
     if lang not in _VERB_ENDINGS or len(word) < 5:
         return []
+    strong = strong_infinitive(word, lang)
+    if strong:
+        return [strong]
     bases = [word]
     if word.startswith("ge") and len(word) > 5:
         bases.append(word[2:])
@@ -267,7 +293,8 @@ class FullText:
         zerstor), so it finds "zerstören" as well as "zerstört"."""
         stemmed = stem_or_negation(word, lang)
         known = stemmed in self.postings[lang]
-        if known and not _PARTICIPLE.get(lang, _NOTHING).search(word):  # "begint" is no "begin"
+        if known and not _PARTICIPLE.get(lang, _NOTHING).search(word) and not strong_infinitive(word, lang):
+            # "begint" is no "begin"; "verloren" is "verlieren"
             return (stemmed,)
         for form in verb_forms(word, lang):
             guess = stem(form, lang)

@@ -79,5 +79,8 @@ def test_verb_forms_are_few_and_the_likeliest_first() -> None:
     assert "opfern" in verb_forms("geopferte", "de")
     assert "ausrüsten" in verb_forms("ausgerüstete", "de")
     assert "vernietigen" in verb_forms("vernietigd", "nl")
+    # strong participles lead to their verb, inflected and with a separable prefix
+    assert verb_forms("verlorene", "de") == ["verlieren"] and verb_forms("abgeworfenen", "de") == ["abwerfen"]
+    assert verb_forms("getrokken", "nl") == ["trekken"]
     assert verb_forms("trample", "en") == []
     assert all(len(verb_forms(word, "de")) <= VERB_GUESSES for word in ("abgeworfenen", "geopferten", "a" * 200))
