@@ -159,6 +159,12 @@ def test_no_german_step_name_follows_a_preposition_that_needs_another_case() -> 
     ("actions/protection-stops-the-target", "nl", "heeft protection from black en Doom Blade is zwart, dus"),
     ("actions/protection-stops-the-target", "en", "has protection from black, and Doom Blade is black, so"),
     ("combat/protection-cannot-be-blocked", "nl", "heeft protection from black, en Typhoid Rats is zwart (702.16f)"),
+    # Two targets are two: gettext's plural form by the number of targets (608.2b), and a list with "and"
+    ("divided/twin-bolt-all-targets-gone", "en", "its targets Grizzly Bears and Glory Seeker are no longer legal"),
+    ("divided/twin-bolt-all-targets-gone", "de", "Die Ziele „Grizzlybären“ und „Ruhmsucher“ sind nicht mehr zulässig"),
+    ("divided/twin-bolt-all-targets-gone", "nl", "de doelwitten Grizzly Bears en Glory Seeker zijn niet meer geldig"),
+    ("stack/healing-salve-target-gone", "de", "Das Ziel „Grizzlybären“ ist nicht mehr zulässig"),
+    ("stack/healing-salve-target-gone", "nl", "het doelwit Grizzly Bears is niet meer geldig"),
 ])
 def test_a_ruling_says_it_as_a_judge_would(scenario: str, lang: str, says: str) -> None:
     """Whole rulings with real values: the step, card and player names the templates receive."""

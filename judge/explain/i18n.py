@@ -16,6 +16,7 @@ import io
 from pathlib import Path
 
 from judge import pickle_cache
+from judge.events import Listing
 
 LANGUAGES = ("en", "de", "nl")
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -97,11 +98,14 @@ def ngettext(singular: str, plural: str, count: int, lang: str) -> str:
 
 def translate(message: str, lang: str, params: dict[str, object] | None = None) -> str:
     """A message of the tables in `lang`: a `Plural` (judge/explain/catalog) takes the form its
-    count placeholder asks for, any other message its one translation."""
+    count placeholder asks for (a number, or a Listing: the number of its parts), any other
+    message its one translation."""
     plural = getattr(message, "plural", None)
     if plural is None:
         return gettext(message, lang)
     count = (params or {}).get(getattr(message, "count", "count"))
+    if isinstance(count, Listing):  # "its targets A and B are": as many as the list names
+        count = len(count.parts)
     if not isinstance(count, int):
         raise KeyError(f"plural message {str(message)!r} needs an integer {message.count!r}")  # type: ignore[attr-defined]
     return ngettext(message, plural, count, lang)

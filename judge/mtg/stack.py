@@ -99,7 +99,7 @@ def _fizzle(game: Game, obj: StackObject) -> None:
     spell with a target (an Aura) doesn't become a permanent either (608.3b)."""
     rules = ("608.3b", "608.2b") if obj.kind == "spell" and _is_permanent_spell(obj) else ("608.2b",)
     game.emit("does_not_resolve", rules=rules, terms=("target", "resolve"), card=label(obj),
-              target=Listing(targets.describe(game, t) for t in obj.targets), summary=True)
+              target=Listing((targets.describe(game, t) for t in obj.targets), conjunction=True), summary=True)
     if obj.kind == "spell":
         zones.stack_to_zone(game, obj, "graveyard", rules, reason="fizzled")
     else:
