@@ -30,7 +30,7 @@ def test_the_legend_rule_says_what_the_kept_legend_keeps(lang: str, expected: st
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "with 2 +1/+1 counters, one loyalty counter and 3 damage;"),
     ("de", "mit 2 +1/+1-Marken, einer Loyalitätsmarke und 3 Schadenspunkten im Spiel;"),
-    ("nl", "met 2 +1/+1-counters, één loyalty-counter en 3 damage op het battlefield;"),
+    ("nl", "met 2 +1/+1-counters, één loyalty counter en 3 damage op het battlefield;"),
 ])
 def test_what_a_legend_keeps_is_counted_with_its_plural(lang: str, expected: str) -> None:
     from judge.explain.neutral import _read, _value
