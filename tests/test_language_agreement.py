@@ -40,7 +40,8 @@ GERMAN_BAD = [
 # Each was in a Dutch message once: a player called "zijn", "het creature" (it is "de
 # creature"), the rulebook's words the glossary keeps for search only, English left in a sentence.
 DUTCH_BAD = [
-    "zijn mana pool", "loyalty-counter", "poison-counter", "het creature", "dit creature", "kerkhoven", "(exile)", "geen leven",
+    "zijn mana pool", "loyalty-counter",
+    "poison-counter", "het creature", "dit creature", "kerkhoven", "(exile)", "geen leven",
     "krijgt schade", "ontapt", "until end of turn", "\"Negate ", "verbant", "er liggen er nu",
     "can't\\\"-effect", "vaardigheid", "kerkhof", "met zijn eigenaar", "eindigt met levenstotalen",
     # "het" for a spell or a card named in the sentence (de spell, de ability, de kaart), a
