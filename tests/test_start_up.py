@@ -22,6 +22,7 @@ from judge.mtg import engine
 from judge.parts import Parts
 from judge.paths import data_folder
 from judge.scenario import load
+from judge.scenario.errors import ScenarioError
 
 SEED = data_folder("scenarios") / "mtg" / "stack" / "seed-giant-growth-answers-shock.yaml"
 # Imported only when a scenario needs them (judge.parts.Parts tables), or never by the CLI's text ruling.
@@ -33,22 +34,42 @@ ALL_PARTS = [(owner, path) for owner in OWNERS for parts in vars(owner).values()
              for path in parts.paths().values()]
 
 
-def _modules_after(args: list[str], tmp_path: Path) -> set[str]:
+def _run(args: list[str], tmp_path: Path) -> tuple[set[str], bool]:
+    """The modules a CLI command imported, and whether it built the Magic card model."""
     script = ("import contextlib, io, json, sys\nfrom judge.cli import main\n"
               f"with contextlib.redirect_stdout(io.StringIO()):\n    code = main({args!r})\n"
-              "print(json.dumps([code, sorted(sys.modules)]))")
+              "from judge.cards.mtg_model import MtgCard\n"
+              "print(json.dumps([code, sorted(sys.modules), MtgCard.__pydantic_complete__]))")
     env = {**os.environ, "JUDGE_DATA_DIR": str(tmp_path)}
     env.pop("PYDANTIC_DISABLE_PLUGINS", None)
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
-    code, modules = json.loads(done.stdout)
+    code, modules, card_model_built = json.loads(done.stdout)
     assert code == 0, done.stderr
-    return set(modules)
+    return set(modules), card_model_built
+
+
+def _modules_after(args: list[str], tmp_path: Path) -> set[str]:
+    return _run(args, tmp_path)[0]
 
 
 def test_a_stack_only_ruling_loads_no_part_it_does_not_use(tmp_path: Path) -> None:
-    modules = _modules_after(["rule", str(SEED)], tmp_path)
+    _run(["rule", str(SEED)], tmp_path)  # the first run parses the card library (and pickles it)
+    modules, card_model_built = _run(["rule", str(SEED)], tmp_path)
     assert "judge.mtg.stack" in modules  # the engine ran
     assert not modules & set(NOT_FOR_A_STACK), sorted(modules & set(NOT_FOR_A_STACK))
+    assert not card_model_built  # no inline `cards:`: the scenario model without them, the library pickled
+
+
+def test_inline_cards_are_validated_as_cards(tmp_path: Path) -> None:
+    scenarios = sorted(data_folder("scenarios").glob("mtg/*/*.yaml"))
+    with_cards = next(p for p in scenarios if "\ncards:" in p.read_text(encoding="utf-8"))
+    assert _run(["rule", str(with_cards)], tmp_path)[1]
+    text = "game: mtg\ncards:\n  - {name: Bear, types: [Creature], power: two, toughness: 2}\nplayers: [{name: A}]\n"
+    with pytest.raises(ScenarioError) as raised:
+        load.load_scenario_text(text, "bear.yaml")
+    assert "power" in str(raised.value) and "bear.yaml:3" in str(raised.value)
+    empty = load.load_scenario_text("game: mtg\ncards: []\nplayers: [{name: A}]\n", "empty.yaml")
+    assert empty.model.cards == []
 
 
 def test_combat_and_json_load_what_they_use(tmp_path: Path) -> None:

@@ -45,7 +45,7 @@ def search(game: Game, player: Player, effect: SearchLibrary, source: str) -> No
     """Find a matching card, move it, then shuffle the library (701.23a, 701.24a)."""
     found = [c for c in player.library if matches(c, effect)]
     # The unnamed cards below are all alike: one stands for them, made an object only if chosen.
-    stand_in = GameObject("", zones.UNNAMED, player.name) if player.library.unnamed and _any_card(effect) else None
+    stand_in = GameObject("", zones.unnamed(), player.name) if player.library.unnamed and _any_card(effect) else None
     chosen = _choose(game, player, found + ([stand_in] if stand_in else []), source)
     if chosen is None:
         empty = not player.library

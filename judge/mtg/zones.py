@@ -6,6 +6,7 @@ leaves-the-battlefield triggers hook in here, so no caller moves a card by hand.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Literal
 
@@ -19,13 +20,16 @@ ZONE_TERMS = {"graveyard": "graveyard", "exile": "exile", "hand": "hand",
               "library": "library", "battlefield": "battlefield"}
 
 
-# What a card of a library given as a count is, once it becomes an object (judge.piles).
-UNNAMED = MtgCard(name=UNKNOWN_CARD, types=["Land"])
+@functools.cache
+def unnamed() -> MtgCard:
+    """What a card of a library given as a count is, once it becomes an object (judge.piles).
+    Made on first use: validating a card builds the card model, which most rulings never need."""
+    return MtgCard(name=UNKNOWN_CARD, types=["Land"])
 
 
 def unnamed_card(game: Game, owner: str) -> GameObject:
     """One of a library's unnamed cards as it becomes an object: drawn or found by a search."""
-    return GameObject(game.new_oid("library-card"), UNNAMED, owner)
+    return GameObject(game.new_oid("library-card"), unnamed(), owner)
 
 
 def _card_object(obj: GameObject) -> GameObject:

@@ -54,20 +54,23 @@ class LoadedScenario:
 
 
 # Each game's scenario model, imported on first use: a Magic scenario never builds the Yu-Gi-Oh!
-# model (lazy: start-up).
-SCENARIO_MODELS = {"mtg": ("judge.scenario.mtg_model", "MtgScenario"),
-                   "yugioh": ("judge.scenario.yugioh_model", "YugiohScenario")}
+# model (lazy: start-up). Beside it, the same format for a scenario without inline `cards:`.
+SCENARIO_MODELS = {"mtg": ("judge.scenario.mtg_model", "MtgScenario", "MtgScenarioWithoutCards"),
+                   "yugioh": ("judge.scenario.yugioh_model", "YugiohScenario", "YugiohScenarioWithoutCards")}
 
 
-def scenario_model(game: str) -> type[BaseModel]:
-    """The pydantic model of a game's scenario format.
+def scenario_model(game: str, inline_cards: bool = True) -> type[BaseModel]:
+    """The pydantic model of a game's scenario format (`inline_cards=False`: the one for a
+    scenario without `cards:`, which never builds the card model; most scenarios have none).
 
     The models are built on first use (`defer_build`); the game's card model first, so that
     the scenario model (whose inline `cards:` are cards) reuses its schema instead of generating
     it a second time: a third less start-up work for pydantic.
     """
+    module, name, without_cards = SCENARIO_MODELS[game]
+    if not inline_cards:
+        return getattr(importlib.import_module(module), without_cards)
     card_library.card_model(game).model_rebuild()  # builds it once; later calls return at once
-    module, name = SCENARIO_MODELS[game]
     return getattr(importlib.import_module(module), name)
 
 
@@ -115,7 +118,7 @@ def load_scenario_text(text: str, source: str = "<scenario>",
                              _what_it_is(data))
     game, problems = _game_of(document)
     problems = document.problems + problems
-    model_class = scenario_model(game)
+    model_class = scenario_model(game, inline_cards=bool(data.get("cards")))
     partial = None
     try:
         model = model_class.model_validate({**data, "game": game})
