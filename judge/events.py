@@ -70,6 +70,19 @@ class TypeName(str):
     __slots__ = ()
 
 
+class TypeLine(str):
+    """Card types and subtypes as an English type line ("Artifact Creature", "Land — Forest",
+    "Frog" for subtypes alone): renderers write the page language's type line, German compounds
+    included ("Artefaktkreatur", "Land — Wald")."""
+
+    __slots__ = ()
+
+    @classmethod
+    def of(cls, types: Iterable[str], subtypes: Iterable[str]) -> TypeLine:
+        head, tail = " ".join(types), " ".join(subtypes)
+        return cls(f"{head} — {tail}" if head and tail else head or tail)
+
+
 class ModeChoice(str):
     """Chosen modes of a modal spell or ability (700.2) by number, "2" or "1+3": JSON keeps the
     numbers, renderers say what the modes do in the page language, written from the card's data

@@ -166,6 +166,9 @@ def test_no_german_step_name_follows_a_preposition_that_needs_another_case() -> 
     ("divided/twin-bolt-all-targets-gone", "nl", "de doelwitten Grizzly Bears en Glory Seeker zijn niet meer geldig"),
     ("stack/healing-salve-target-gone", "de", "Das Ziel „Grizzlybären“ ist nicht mehr zulässig"),
     ("stack/healing-salve-target-gone", "nl", "het doelwit Grizzly Bears is niet meer geldig"),
+    # German joins card types into one word, as German type lines print them
+    ("cr613/noncreature-artifacts-become-two-two", "de", "„Flüssigmetallüberzug“ hat jetzt den Typ Artefaktkreatur."),
+    ("cr613/noncreature-artifacts-become-two-two", "nl", "Liquimetal Coating heeft nu het type Artifact Creature."),
 ])
 def test_a_ruling_says_it_as_a_judge_would(scenario: str, lang: str, says: str) -> None:
     """Whole rulings with real values: the step, card and player names the templates receive."""
@@ -196,3 +199,22 @@ def test_the_spells_of_a_card_type_are_one_declared_glossary_form(lang: str) -> 
         if word not in declared and word != compound:
             undeclared.append(f"{key}: {word!r} not in {sorted(declared)}")
     assert not undeclared
+
+
+def test_a_german_type_line_joins_its_card_types_into_one_word() -> None:
+    """"Artefaktkreatur", "Verzauberungskreatur", "Landkreatur", never "Artefakt Kreatur": every
+    combination of card types a card of the library has is one message, and in German each such
+    message is its supertypes and one compound word; subtypes follow a dash, German separates
+    them with commas."""
+    from judge.cards.library import load_library
+    from judge.explain.catalog.card_text import TYPE_LINES
+    from judge.explain.values import SUPERTYPES, TYPE_ORDER, type_line
+
+    combined = {" ".join(sorted(c.types, key=TYPE_ORDER.index)) for c in load_library("mtg")
+                if len(c.types) > 1}
+    assert combined <= set(TYPE_LINES)
+    for line in (t for t in TYPE_LINES if sum(w in TYPE_ORDER for w in t.split()) > 1):
+        supertypes = sum(w in SUPERTYPES for w in line.split())
+        assert len(type_line(line.split(), [], "de").split()) <= supertypes + 1, line  # "Artefaktkreaturenspielstein"
+    assert type_line(["Creature", "Artifact"], ["Golem"], "de") == "Artefaktkreatur — Golem"
+    assert type_line(["Land"], ["Forest", "Island"], "de") == "Land — Wald, Insel"

@@ -27,6 +27,7 @@ from judge.events import (
     Ruling,
     StepName,
     Tally,
+    TypeLine,
     TypeName,
     Unmodelled,
     Word,
@@ -35,7 +36,7 @@ from judge.explain.i18n import LANGUAGES
 from judge.explain.values import FrozenText, mode_choice
 
 FORMAT = 1  # bump when the shape below changes; readers refuse what they don't know
-WORDS = {cls.__name__: cls for cls in (CardName, StepName, Keyword, Word, CounterKind, TypeName)}
+WORDS = {cls.__name__: cls for cls in (CardName, StepName, Keyword, Word, CounterKind, TypeName, TypeLine)}
 
 
 _PLAIN = frozenset({str, int, bool, float, type(None)})

@@ -21,10 +21,13 @@ from judge.events import (
     Requirement,
     StepName,
     Tally,
+    TypeLine,
     TypeName,
     Word,
 )
 from judge.explain import grammar
+from judge.explain.i18n import gettext
+from judge.explain.messages import MESSAGES
 from judge.explain.requirement import worded
 from judge.explain.vocabulary import vocabulary
 from judge.glossary.terms import load_words
@@ -127,6 +130,31 @@ def keyword_list(words: tuple[str, ...], game: str, lang: str) -> KeywordList:
     return KeywordList(text, joined([*gains, *verbs], ", ", lang))
 
 
+# The order of card types on a printed type line ("Artifact Creature", "Enchantment Artifact")
+TYPE_ORDER = ("Kindred", "Enchantment", "Artifact", "Land", "Creature", "Planeswalker", "Battle", "Instant", "Sorcery")
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Token")
+
+
+def subtype_name(name: str, lang: str) -> str:
+    """A subtype in `lang` ("Forest" -> "Wald")."""
+    key = f"card:subtype:{name}"
+    return gettext(MESSAGES[key], lang) if key in MESSAGES else vocabulary(f"type:{name}", lang, fallback=name)
+
+
+def type_line(words: list[str], subtypes: list[str], lang: str) -> str:
+    """Supertypes and card types, then subtypes, as a type line in `lang`. A known combination is
+    one message (German writes "Artefaktkreatur", "Verzauberungskreatur", "Artefaktland", never
+    "Artefakt Kreatur"); German subtypes are separated by commas ("Zwerg, Adliger")."""
+    order = {w: i for i, w in enumerate(TYPE_ORDER)}
+    words = sorted(words, key=lambda w: order.get(w, -1))  # supertypes first, as printed
+    key = f"card:typeline:{' '.join(words)}"
+    line = gettext(MESSAGES[key], lang) if key in MESSAGES else \
+        " ".join(vocabulary(f"type:{w}", lang, fallback=w) for w in words)
+    separator = ", " if lang == "de" else " "
+    named = separator.join(subtype_name(s, lang) for s in subtypes)
+    return f"{line} — {named}" if line and named else line or named
+
+
 def step_name(step: str, game: str, lang: str) -> grammar.Noun:
     """A step or phase by its outline id, as a noun with its article (`{step:The}` in a message)."""
 
@@ -195,6 +223,11 @@ def localized(value: Any, game: str, lang: str) -> Any:
         return counter_kind(value, lang)
     if isinstance(value, Tally):
         return tally(value, lang)
+    if isinstance(value, TypeLine):
+        head, _, tail = value.partition(" — ")
+        words = head.split()  # without a dash, subtypes alone ("Frog") are not types
+        return type_line([w for w in words if w in TYPE_ORDER or w in SUPERTYPES],
+                         [w for w in words if w not in TYPE_ORDER and w not in SUPERTYPES] + tail.split(), lang)
     if isinstance(value, TypeName):
         return vocabulary(f"type:{value}", lang, fallback=str(value))
     if isinstance(value, Listing):

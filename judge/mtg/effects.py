@@ -13,7 +13,7 @@ from typing import Any
 from judge.cards import mtg_effects as fx
 from judge.cards import mtg_subtypes as subtypes
 from judge.cards.mtg_model import ActivatedAbility
-from judge.events import CardName, CounterKind, Decision, Keyword, Listing, TypeName, Word
+from judge.events import CardName, CounterKind, Decision, Keyword, Listing, TypeLine, Word
 from judge.mtg import (
     attachment,
     characteristics,
@@ -221,7 +221,7 @@ def change_types(ctx: Context, effect: fx.ChangeTypes) -> None:
     colors = Listing((Word(c) for c in effect.colors or ["colorless"]), ", ") if effect.colors is not None else ""
     reason = ("types_and_colors" if effect.types or effect.subtypes else "colors") if colors else "types"
     _continuous(ctx, effect, "4", "types_changed", rules, ("continuous-effect", "layer"), reason=reason,
-                types=Listing((TypeName(t) for t in [*effect.types, *effect.subtypes]), " "), colors=colors)
+                types=TypeLine.of(effect.types, effect.subtypes), colors=colors)
 
 
 @handler("combat_restriction")

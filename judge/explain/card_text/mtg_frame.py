@@ -3,23 +3,15 @@
 from __future__ import annotations
 
 from judge.cards.mtg_model import MtgCard
-from judge.explain.card_text.mtg_phrases import card_type, color, noun_for, np, subtype
-from judge.explain.card_text.words import keyword, template, text, tidy
-from judge.explain.messages import MESSAGES
-
-_TYPE_ORDER = ("Kindred", "Enchantment", "Artifact", "Land", "Creature", "Planeswalker", "Battle", "Instant", "Sorcery")
+from judge.explain import values
+from judge.explain.card_text.mtg_phrases import color, noun_for, np
+from judge.explain.card_text.words import keyword, text, tidy
 
 
 def type_line(card: MtgCard, lang: str) -> str:
     """'Legendary Creature — Dwarf Noble' ('Legendäre Kreatur — Zwerg, Adliger' in German)."""
-    words = [*card.supertypes, *(["Token"] if card.token else []),
-             *sorted(card.types, key=lambda t: _TYPE_ORDER.index(t) if t in _TYPE_ORDER else 99)]
-    key = f"card:typeline:{' '.join(words)}"
-    line = template(key, lang) if key in MESSAGES else " ".join(card_type(w, lang) for w in words)
-    if card.subtypes:
-        separator = ", " if lang == "de" else " "  # German type lines separate subtypes with commas
-        line += " — " + separator.join(subtype(s, lang) for s in card.subtypes)
-    return line
+    words = [*card.supertypes, *(["Token"] if card.token else []), *card.types]
+    return values.type_line(words, list(card.subtypes), lang)
 
 
 def facts(card: MtgCard, lang: str) -> list[str]:

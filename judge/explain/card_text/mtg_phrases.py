@@ -15,17 +15,13 @@ from judge.cards.mtg_model import MtgCard, TriggerCondition
 from judge.explain.card_text.words import Post, Slots, join, phrase, template, text
 from judge.explain.messages import MESSAGES
 from judge.explain.values import keyword_noun
+from judge.explain.values import subtype_name as subtype
 from judge.explain.vocabulary import vocabulary
 
 TYPE_NOUNS = {"Creature": "creature", "Land": "land", "Artifact": "artifact", "Enchantment": "enchantment",
               "Planeswalker": "planeswalker", "Instant": "spell", "Sorcery": "spell"}
 LAND_TYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Cave"}
 PLAYER_EVENTS = {"gains_life", "beginning_of_upkeep", "beginning_of_end_step", "beginning_of_combat", "cast_spell"}
-
-
-def subtype(name: str, lang: str) -> str:
-    key = f"card:subtype:{name}"
-    return template(key, lang) if key in MESSAGES else vocabulary(f"type:{name}", lang, fallback=name)
 
 
 def card_type(name: str, lang: str) -> str:

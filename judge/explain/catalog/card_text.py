@@ -91,10 +91,11 @@ SUBTYPES = (  # the library's and some common ones; Frog is in catalog/vocabular
 )
 TYPE_LINES = (
     "Artifact", "Artifact Creature", "Artifact Land", "Basic Land", "Basic Snow Land", "Battle", "Creature",
-    "Enchantment", "Enchantment Creature", "Instant", "Land", "Legendary Artifact", "Legendary Artifact Creature",
-    "Legendary Creature", "Legendary Enchantment", "Legendary Land", "Legendary Planeswalker", "Planeswalker",
-    "Snow Creature", "Snow Land", "Sorcery", "Token Artifact", "Token Artifact Creature", "Token Creature",
-    "Token Enchantment", "World Enchantment",
+    "Enchantment", "Enchantment Artifact", "Enchantment Creature", "Instant", "Land", "Land Creature",
+    "Legendary Artifact", "Legendary Artifact Creature", "Legendary Creature", "Legendary Enchantment",
+    "Legendary Enchantment Artifact", "Legendary Enchantment Creature", "Legendary Land", "Legendary Planeswalker",
+    "Planeswalker", "Snow Creature", "Snow Land", "Sorcery", "Token Artifact", "Token Artifact Creature",
+    "Token Creature", "Token Enchantment", "World Enchantment",
 )
 _A = {"Artifact": "an artifact", "Creature": "a creature", "Enchantment": "an enchantment", "Instant": "an instant",
       "Land": "a land", "Planeswalker": "a planeswalker", "Sorcery": "a sorcery", "Battle": "a battle",
