@@ -294,9 +294,9 @@ IDENTIFIERS = {("choice", "legend_rule", "taken"), ("outcome", "legend_keep", "k
 
 
 def _untyped(params: dict[str, Any], template: str, players: set[str]) -> list[str]:
-    from judge.events import CardName, CounterKind, Keyword, Listing, StepName, TypeName, Word
+    from judge.events import CardName, CounterKind, Keyword, Listing, StepName, TypeLine, TypeName, Word
 
-    typed = (CardName, CounterKind, Keyword, Listing, StepName, TypeName, Word)
+    typed = (CardName, CounterKind, Keyword, Listing, StepName, TypeLine, TypeName, Word)
     shown = {field for _, field, _, _ in string.Formatter().parse(template) if field}
     found = []
     for name, value in params.items():
