@@ -124,6 +124,9 @@ def run(game: Game) -> dict[str, Characteristics]:
             _apply_in_timestamp_order(game, chars, by_oid, items, layer, started, selected, affected)
         if layer == "7c":
             _apply_counters(game, chars)
+    for permanent in chars.values():  # a noncreature permanent has no power or toughness, printed or not (208.3)
+        if "Creature" not in permanent.types:
+            permanent.power = permanent.toughness = None
     for ability in started:  # its source lost the ability only after the effect had begun (613.6)
         source = chars.get(ability[0])
         if len(ability) == 2 and source is not None and not source.has_abilities:
