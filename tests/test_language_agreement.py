@@ -169,6 +169,10 @@ def test_no_german_step_name_follows_a_preposition_that_needs_another_case() -> 
     # German joins card types into one word, as German type lines print them
     ("cr613/noncreature-artifacts-become-two-two", "de", "„Flüssigmetallüberzug“ hat jetzt den Typ Artefaktkreatur."),
     ("cr613/noncreature-artifacts-become-two-two", "nl", "Liquimetal Coating heeft nu het type Artifact Creature."),
+    # six lands of one name are counted, not listed six times
+    ("delayed/two-players-delayed-triggers-apnap", "en", "tapping Mountain (6×) for mana."),
+    ("delayed/two-players-delayed-triggers-apnap", "de", "und tappt dafür „Gebirge“ (6×)."),
+    ("delayed/two-players-delayed-triggers-apnap", "nl", "en tapt daarvoor Mountain (6×)."),
 ])
 def test_a_ruling_says_it_as_a_judge_would(scenario: str, lang: str, says: str) -> None:
     """Whole rulings with real values: the step, card and player names the templates receive."""
@@ -218,3 +222,13 @@ def test_a_german_type_line_joins_its_card_types_into_one_word() -> None:
         assert len(type_line(line.split(), [], "de").split()) <= supertypes + 1, line  # "Artefaktkreaturenspielstein"
     assert type_line(["Creature", "Artifact"], ["Golem"], "de") == "Artefaktkreatur — Golem"
     assert type_line(["Land"], ["Forest", "Island"], "de") == "Land — Wald, Insel"
+
+
+def test_lands_of_one_name_are_counted_in_the_order_they_come() -> None:
+    """A card name has no plural to count with: "„Wald“, „Gebirge“ (2×) und „Ebene“", one land as it is."""
+    from judge.explain.values import localized
+
+    lands = Listing([CardName(n) for n in ("Forest", "Mountain", "Mountain", "Plains")], counted=True)
+    assert localized(lands, "mtg", "de") == "„Wald“, „Gebirge“ (2×) und „Ebene“"
+    assert localized(lands, "mtg", "nl") == "Forest, Mountain (2×) en Plains"
+    assert localized(Listing(["Mountain"], counted=True), "mtg", "en") == "Mountain"

@@ -51,7 +51,8 @@ def _value(value: Any, game: str) -> Any:
         return {"$": "ModeChoice", "key": str(value), "text": value.texts}
     if isinstance(value, Listing):
         return {"$": "Listing", "parts": [_value(p, game) for p in value.parts], "separator": value.separator,
-                "empty": "" if value.parts else str(value), **({"and": True} if value.conjunction else {})}
+                "empty": "" if value.parts else str(value), **({"and": True} if value.conjunction else {}),
+                **({"counted": True} if value.counted else {})}
     if isinstance(value, Tally):
         return {"$": "Tally", "what": _value(value.what, game), "count": value.count}
     if type(value).__name__ in WORDS and isinstance(value, str):
@@ -82,7 +83,7 @@ def _read(value: Any) -> Any:
         return tuple(_read(v) for v in value["items"])
     if kind == "Listing":
         return Listing([_read(p) for p in value["parts"]], value["separator"], value.get("empty", ""),
-                       value.get("and", False))
+                       value.get("and", False), value.get("counted", False))
     if kind == "Tally":
         return Tally(_read(value["what"]), value["count"])
     if kind == "ModeChoice":

@@ -9,6 +9,7 @@ numbers) is shown as it is.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Any
 
 from judge.events import (
@@ -205,6 +206,14 @@ class FrozenText(str):
         return value
 
 
+def counted(parts: list[str], lang: str) -> list[str]:
+    """Equal parts once each, in the order they first come, with their number when more than one:
+    six Mountains are "Mountain (6×)", as a card name has no plural form to count with."""
+    numbers = Counter(parts)
+    return [part if numbers[part] == 1 else vocabulary("list:same_name", lang, name=part, count=numbers[part])
+            for part in numbers]
+
+
 def localized(value: Any, game: str, lang: str) -> Any:
     """A parameter in the page language; values that aren't words of the game as they are."""
     if type(value) in _PLAIN:  # most parameters (a word of the game is a subclass of str)
@@ -234,6 +243,8 @@ def localized(value: Any, game: str, lang: str) -> Any:
         if not value.parts:  # its `empty` text is a word of the vocabulary ("none"), or nothing
             return vocabulary(f"word:{value}", lang, fallback=str(value)) if value else value
         shown = [str(localized(p, game, lang)) for p in value.parts]
+        if value.counted:
+            shown = counted(shown, lang)
         if value.conjunction and len(shown) > 1:  # "Craw Wurm and Typhoid Rats leave ..."
             return f"{value.separator.join(shown[:-1])} {vocabulary('word:and', lang, fallback='and')} {shown[-1]}"
         return joined(shown, value.separator, lang)

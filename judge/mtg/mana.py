@@ -195,7 +195,8 @@ def pay(game: Game, player: str, paid: Plan, card: str,
     owner.mana_pool = [s for i, s in enumerate(owner.mana_pool) if i not in taken]
     game.emit("mana_paid", rules=rules, terms=("mana", "mana-ability", "tap"),
               player=player, card=CardName(card), mana=symbols(paid.spent),
-              lands=Listing((p.name for p in paid.tap), empty="none"), reason="lands" if paid.tap else "pool")
+              lands=Listing((p.name for p in paid.tap), empty="none", counted=True),
+              reason="lands" if paid.tap else "pool")
 
 
 def add(game: Game, player: str, produced: str, source: str) -> None:

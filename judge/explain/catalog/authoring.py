@@ -17,4 +17,6 @@ MESSAGES: dict[str, str] = {
     # an empty list in a sentence ("players who lost: none"), never a bare '-'
     "word:none": C_("empty list", "none"),
     "word:and": C_("the last two items of a list", "and"),
+    # several permanents of one name in a list ("tapping Mountain (6×)"): card names have no plural
+    "list:same_name": C_("several permanents of one name", "{name} ({count}×)"),
 }
