@@ -18,6 +18,10 @@ MAX_UNINFLECTED = 64  # spellings tried without endings, fewest words changed fi
 NAME_WEIGHT = 3.0  # a term's headword in any language
 ALIAS_WEIGHT = 2.0  # plurals, old names, spellings
 PHRASE_WEIGHT = 1.0  # a search phrase (reminder text in our words): exact, but not a name
+ABBREVIATED_BASE = 60.0  # every word of a name cut short: above a prefix of the whole, below a respelling
+ABBREVIATED_WORDS = (2, 3)  # queries of so many words, each of at least ...
+ABBREVIATED_LETTERS = 3  # ... so many letters ("sorc speed", "repl effect"; "de st" says nothing)
+ABBREVIATED_SCAN = 400  # keys looked at after the first word's place
 
 
 @dataclass(frozen=True)
@@ -94,6 +98,26 @@ class FastPath:
                     if tried == MAX_UNINFLECTED:
                         return []
         return []
+
+    def abbreviated_hits(self, query: str, game: str | None = None) -> list[Hit]:
+        """Terms with a name or alias of as many words as the query, each starting with the
+        query's word in turn, as players shorten them ("sorc speed", "repl effect", "trig
+        ability", "stat based actions"): 60 + weight. For queries nothing else matched."""
+        words = fold(query).split()
+        if not ABBREVIATED_WORDS[0] <= len(words) <= ABBREVIATED_WORDS[1] or min(map(len, words)) < ABBREVIATED_LETTERS:
+            return []
+        best: dict[tuple[str, str], Hit] = {}
+        start = bisect.bisect_left(self.keys, words[0])
+        for candidate in self.keys[start:start + ABBREVIATED_SCAN]:
+            if not candidate.startswith(words[0]):
+                break
+            parts = candidate.split()
+            if len(parts) == len(words) and all(map(str.startswith, parts, words)):
+                for hit in self._hits(candidate, game, ABBREVIATED_BASE):  # names and aliases, no phrases
+                    ref = (hit.term.game, hit.term.id)
+                    if hit.score - ABBREVIATED_BASE >= ALIAS_WEIGHT and hit.score > getattr(best.get(ref), "score", 0):
+                        best[ref] = hit
+        return list(best.values())
 
     def words_named(self, words: list[str], least: float = 0.0) -> dict[tuple[str, str], set[int]]:
         """For each term, which of the words (folded) lie in a run of words that is one of its

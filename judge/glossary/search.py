@@ -221,6 +221,9 @@ class GlossarySearch:
         add(self.fast.prefix_hits(query, game, limit))
         if not best:
             add(self.fast.uninflected_hits(query, game))
+        abbreviated = not best and self.fast.abbreviated_hits(query, game)
+        if abbreviated:  # words cut short are no misspellings: "cont effect" is not "cost effect"
+            add(abbreviated)
         # a headword or its beginning answers at once; the rest goes to full text, and so does a
         # question that only is (or starts) one of our search phrases: the phrase's term first,
         # the terms whose texts answer it below ("can a creature block more than one attacker")
@@ -229,7 +232,7 @@ class GlossarySearch:
             # an unknown compound of two known words is no misspelling: "Extra Kaartstapel" is
             # "kaart stapel", "Kettenregeln" "ketten regeln"
             query = self._split_compounds(query) or query
-            suggestion = self.suggestion(query)
+            suggestion = None if abbreviated else self.suggestion(query)
             if suggestion:  # what the user probably meant ranks just below a true match
                 add(self.fast.exact_hits(suggestion, game), penalty=CORRECTED_PENALTY)
             add(self._text_hits(suggestion or query, game, limit), penalty=CORRECTED_PENALTY if suggestion else 0.0)

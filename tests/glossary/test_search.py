@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from judge.glossary.folding import fold, name_keys
-from judge.glossary.search import GlossarySearch, search
+from judge.glossary.search import GlossarySearch, default_search, search
 from judge.glossary.spelling import Speller, common_letters, edit_distance
 from judge.glossary.terms import load_glossary, load_glossary_from
 
@@ -173,3 +173,23 @@ def test_a_one_letter_typo_of_a_multiword_name_finds_it() -> None:
                                                                           "state-based-actions"),
                             ("Simultaneous Effects Go On Chian", "segoc")]:
         assert search(query)["results"][0]["id"] == expected, query
+
+
+@pytest.mark.parametrize(("query", "term"), [
+    ("repl effect", "replacement-effect"), ("trig ability", "triggered-ability"),
+    ("stat based actions", "state-based-actions"), ("spec summon", "special-summon")])
+def test_every_word_of_a_name_cut_short_finds_it(query: str, term: str) -> None:
+    assert top(query) == term
+
+
+def test_words_cut_short_are_not_respelt() -> None:
+    result = search("cont effect")  # Continuous effect, not Yu-Gi-Oh!'s Cost effect one letter away
+    assert result["suggestion"] is None
+    assert {r["id"] for r in result["results"][:2]} == {"continuous-effect"}
+
+
+
+def test_words_too_short_are_not_read_as_cut_short() -> None:
+    fast = default_search().fast
+    assert fast.abbreviated_hits("de st") == []  # two letters say nothing
+    assert {h.term.id for h in fast.abbreviated_hits("stat based act")} == {"state-based-actions"}
