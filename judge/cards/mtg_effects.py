@@ -35,6 +35,18 @@ from judge.cards.mtg_common import (  # noqa: F401
 from judge.cards.mtg_replacement import REPLACEMENT_EFFECTS
 from judge.limits import Count
 
+# The field types most effects share, each with its one description (the editor schema shows it).
+ObjectRef = Annotated[Ref, Field(description=(
+    "which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or `equipped` (what "
+    "the source is attached to), `it` (what the trigger is about), or `{each: filter}` (every permanent that "
+    "matches)"))]
+PlayerRef = Annotated[Ref, Field(description=(
+    "which player: `controller` (who controls the spell or ability), `each_opponent`, `each_player`, `target` (a "
+    "targeted player) or `it` (the player the trigger is about)"))]
+Lasting = Annotated[Duration, Field(description=(
+    "how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the battlefield), "
+    "`permanent` (for the rest of the game) or `next_turn` (until its controller's next turn begins)"))]
+
 
 class DealDamage(_Schema):
     do: Literal["deal_damage"]
@@ -62,14 +74,8 @@ class ModifyPT(_Schema):
     do: Literal["modify_pt"]
     power: int = Field(0, description="added to power (negative: subtracted)")
     toughness: int = Field(0, description="added to toughness (negative: subtracted)")
-    who: Ref = Field("target",
-        description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
-                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
-                     "filter}` (every permanent that matches)"))
-    duration: Duration = Field("end_of_turn",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
-                     "next turn begins)"))
+    who: ObjectRef = "target"
+    duration: Lasting = "end_of_turn"
 
 
 class SetBasePT(_Schema):
@@ -80,14 +86,8 @@ class SetBasePT(_Schema):
         description="the new base power, or `mana_value`: each object's own mana value (Opalescence)")
     toughness: int | Literal["mana_value"] = Field(
         description="the new base toughness, or `mana_value` (then power is `mana_value` too)")
-    who: Ref = Field("target",
-        description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
-                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
-                     "filter}` (every permanent that matches)"))
-    duration: Duration = Field("end_of_turn",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
-                     "next turn begins)"))
+    who: ObjectRef = "target"
+    duration: Lasting = "end_of_turn"
 
     @model_validator(mode="after")
     def _both_or_neither(self) -> SetBasePT:
@@ -101,28 +101,16 @@ class GrantKeywords(_Schema):
 
     do: Literal["grant_keywords"]
     keywords: list[str] = Field(description="the keywords gained, e.g. [flying, haste]")
-    who: Ref = Field("target",
-        description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
-                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
-                     "filter}` (every permanent that matches)"))
-    duration: Duration = Field("end_of_turn",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
-                     "next turn begins)"))
+    who: ObjectRef = "target"
+    duration: Lasting = "end_of_turn"
 
 
 class LoseAbilities(_Schema):
     """Loses all abilities (layer 6)."""
 
     do: Literal["lose_abilities"]
-    who: Ref = Field("target",
-        description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
-                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
-                     "filter}` (every permanent that matches)"))
-    duration: Duration = Field("end_of_turn",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
-                     "next turn begins)"))
+    who: ObjectRef = "target"
+    duration: Lasting = "end_of_turn"
 
 
 class LoseKeywords(_Schema):
@@ -130,28 +118,16 @@ class LoseKeywords(_Schema):
 
     do: Literal["lose_keywords"]
     keywords: list[str] = Field(min_length=1, description="the keywords lost, e.g. [flying]")
-    who: Ref = Field("target",
-        description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
-                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
-                     "filter}` (every permanent that matches)"))
-    duration: Duration = Field("end_of_turn",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
-                     "next turn begins)"))
+    who: ObjectRef = "target"
+    duration: Lasting = "end_of_turn"
 
 
 class SwitchPT(_Schema):
     """Power and toughness switched (layer 7d, 613.4d): after every other change to them."""
 
     do: Literal["switch_pt"]
-    who: Ref = Field("target",
-        description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
-                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
-                     "filter}` (every permanent that matches)"))
-    duration: Duration = Field("end_of_turn",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
-                     "next turn begins)"))
+    who: ObjectRef = "target"
+    duration: Lasting = "end_of_turn"
 
 
 class GainControl(_Schema):
@@ -162,28 +138,19 @@ class GainControl(_Schema):
         description=("what changes control: `target` (`target2`, `target3` for the later targets), `self`, "
                      "`enchanted` or `equipped` (what the source is attached to), `it` (what the trigger is about), "
                      "or `{each: filter}` (every permanent that matches)"))
-    duration: Duration = Field("end_of_turn",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
-                     "next turn begins)"))
+    duration: Lasting = "end_of_turn"
 
 
 class ChangeTypes(_Schema):
     """Type- and color-changing (layers 4 and 5); `additional` keeps the old types."""
 
     do: Literal["change_types"]
-    who: Ref = Field("target",
-        description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
-                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
-                     "filter}` (every permanent that matches)"))
+    who: ObjectRef = "target"
     types: list[CardType] = Field(default_factory=list, description="the card types it becomes")
     subtypes: list[str] = Field(default_factory=list, description="the subtypes it becomes, e.g. [Frog]")
     colors: list[Color] | None = Field(None, description="the colors it becomes (absent: its colors stay)")
     additional: bool = Field(True, description="true: in addition to its other types; false: instead of them")
-    duration: Duration = Field("end_of_turn",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
-                     "next turn begins)"))
+    duration: Lasting = "end_of_turn"
 
 
 class Destroy(_Schema):
@@ -241,9 +208,7 @@ class CounterSpell(_Schema):
 
 class Draw(_Schema):
     do: Literal["draw"]
-    who: Ref = Field("controller",
-        description=("which player: `controller` (who controls the spell or ability), `each_opponent`, `each_player`,"
-                     " `target` (a targeted player) or `it` (the player the trigger is about)"))
+    who: PlayerRef = "controller"
     count: Count = Field(1, description="how many cards")
 
 
@@ -251,9 +216,7 @@ class Mill(_Schema):
     """The player puts the top `count` cards of their library into their graveyard (701.17a)."""
 
     do: Literal["mill"]
-    who: Ref = Field("controller",
-        description=("which player: `controller` (who controls the spell or ability), `each_opponent`, `each_player`,"
-                     " `target` (a targeted player) or `it` (the player the trigger is about)"))
+    who: PlayerRef = "controller"
     count: Count = Field(1, description="how many cards from the top of the library")
 
 
@@ -269,18 +232,14 @@ class GainLife(_Schema):
     """`amount: that_much` is the amount of the trigger event (damage dealt, life gained)."""
 
     do: Literal["gain_life"]
-    who: Ref = Field("controller",
-        description=("which player: `controller` (who controls the spell or ability), `each_opponent`, `each_player`,"
-                     " `target` (a targeted player) or `it` (the player the trigger is about)"))
+    who: PlayerRef = "controller"
     amount: NonNegativeInt | Literal["that_much"] = Field(
         description="how much life; `that_much` is the amount of the event that triggered it (lifelink-like)")
 
 
 class LoseLife(_Schema):
     do: Literal["lose_life"]
-    who: Ref = Field("controller",
-        description=("which player: `controller` (who controls the spell or ability), `each_opponent`, `each_player`,"
-                     " `target` (a targeted player) or `it` (the player the trigger is about)"))
+    who: PlayerRef = "controller"
     amount: NonNegativeInt = Field(description="how much life")
 
 
@@ -288,9 +247,7 @@ class Discard(_Schema):
     """The player discards `count` cards of their choice (701.9b)."""
 
     do: Literal["discard"]
-    who: Ref = Field("controller",
-        description=("which player: `controller` (who controls the spell or ability), `each_opponent`, `each_player`,"
-                     " `target` (a targeted player) or `it` (the player the trigger is about)"))
+    who: PlayerRef = "controller"
     count: Count = Field(1, description="how many cards")
 
 
@@ -394,9 +351,7 @@ class PlayerRule(_Schema):
     rule: Literal["cant_lose_the_game", "opponents_cant_win", "no_maximum_hand_size",
                   "play_with_hand_revealed"] = Field(
         description="the rule it changes for the player")
-    who: Ref = Field("controller",
-        description=("which player: `controller` (who controls the spell or ability), `each_opponent`, `each_player`,"
-                     " `target` (a targeted player) or `it` (the player the trigger is about)"))
+    who: PlayerRef = "controller"
 
 
 class CombatRestriction(_Schema):
@@ -409,14 +364,8 @@ class CombatRestriction(_Schema):
     do: Literal["combat_restriction"]
     restriction: Literal["cant_attack", "cant_block", "cant_attack_or_block", "cant_be_blocked"] = Field(
         description="what it can't do: attack, block, either, or be blocked")
-    who: Ref = Field("target",
-        description=("which object: `target` (`target2`, `target3` for the later targets), `self`, `enchanted` or "
-                     "`equipped` (what the source is attached to), `it` (what the trigger is about), or `{each: "
-                     "filter}` (every permanent that matches)"))
-    duration: Duration = Field("end_of_turn",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until its controller's "
-                     "next turn begins)"))
+    who: ObjectRef = "target"
+    duration: Lasting = "end_of_turn"
 
 
 class ReturnFromExile(_Schema):

@@ -25,12 +25,17 @@ it for, and how it modifies it:
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
 from judge.cards.mtg_common import Duration, ObjectFilter, Ref, _Schema
 from judge.scenario.errors import Invalid, T
+
+# How long a replacement or prevention effect lasts; its `next_turn` runs to the end of that turn.
+ShieldLasting = Annotated[Duration, Field(description=(
+    "how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the battlefield), "
+    "`permanent` (for the rest of the game) or `next_turn` (until the end of its controller's next turn)"))]
 
 
 class Plus(_Schema):
@@ -69,10 +74,7 @@ class ReplaceDamage(_Schema):
     to: Watched = Field(default_factory=Watched, description="whose damage is watched: players and permanents")
     combat: bool | None = Field(None, description="true: combat damage only; false: noncombat only")
     modify: Modify = Field(description="the new amount: `double`, `{plus: N}` or `{set: N}`")
-    duration: Duration = Field("static",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+    duration: ShieldLasting = "static"
 
 
 class PreventDamage(_Schema):
@@ -88,10 +90,7 @@ class PreventDamage(_Schema):
     source_choice: bool = Field(False, description='"a source of your choice": one source, chosen as it resolves')
     next_instance: bool = Field(False, description="prevent the next time the source would deal damage (615.8)")
     combat: bool | None = Field(None, description="true: combat damage only; false: noncombat only")
-    duration: Duration = Field("end_of_turn",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+    duration: ShieldLasting = "end_of_turn"
 
 
 class ReplaceZoneChange(_Schema):
@@ -107,10 +106,7 @@ class ReplaceZoneChange(_Schema):
     owner: Literal["anyone", "you", "opponent"] = Field("anyone",
         description="whose cards: `anyone`, `you` or `opponent`")
     instead: Literal["graveyard", "exile", "hand", "library"] = Field(description="the zone they go to instead")
-    duration: Duration = Field("static",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+    duration: ShieldLasting = "static"
 
 
 class EnterModified(_Schema):
@@ -121,10 +117,7 @@ class EnterModified(_Schema):
     tapped: bool = Field(False, description="it enters tapped")
     counters: dict[str, PositiveInt] = Field(default_factory=dict,
         description="it enters with these counters, e.g. {\"+1/+1\": 2}")
-    duration: Duration = Field("static",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+    duration: ShieldLasting = "static"
 
     @model_validator(mode="after")
     def _does_something(self) -> EnterModified:
@@ -142,10 +135,7 @@ class ReplaceCounters(_Schema):
     what: ObjectFilter = Field(default_factory=ObjectFilter, description="the permanents watched")
     counter: str | None = Field(None, description='only this kind, e.g. "+1/+1"; absent: any kind')
     modify: Modify = Field(description="the new number: `double`, `{plus: N}` or `{set: N}`")
-    duration: Duration = Field("static",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+    duration: ShieldLasting = "static"
 
 
 class ReplaceTokens(_Schema):
@@ -155,10 +145,7 @@ class ReplaceTokens(_Schema):
     for_: Literal["you", "opponents", "all"] = Field("you", alias="for",
         description="whose tokens: `you`, `opponents` or `all`")
     modify: Modify = Field(description="the new number: `double`, `{plus: N}` or `{set: N}`")
-    duration: Duration = Field("static",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+    duration: ShieldLasting = "static"
 
 
 class ReplaceLifeGain(_Schema):
@@ -167,10 +154,7 @@ class ReplaceLifeGain(_Schema):
     do: Literal["replace_life_gain"]
     who: Literal["you", "opponents", "all"] = Field("you", description="whose life gain: `you`, `opponents` or `all`")
     modify: Modify = Field(description="the new amount: `double`, `{plus: N}` or `{set: N}`")
-    duration: Duration = Field("static",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+    duration: ShieldLasting = "static"
 
 
 class CountCondition(_Schema):
@@ -194,10 +178,7 @@ class DamageCantBePrevented(_Schema):
     do: Literal["damage_cant_be_prevented"]
     scope: Literal["all", "this_source"] = Field(
         "all", description="all damage, or only damage from this permanent or spell")
-    duration: Duration = Field("end_of_turn",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+    duration: ShieldLasting = "end_of_turn"
 
 
 class CantGainLife(_Schema):
@@ -206,10 +187,7 @@ class CantGainLife(_Schema):
     do: Literal["cant_gain_life"]
     who: Literal["you", "opponents", "all"] = Field("all",
         description="who can't gain life: `you`, `opponents` or `all`")
-    duration: Duration = Field("end_of_turn",
-        description=("how long it lasts: `end_of_turn` (until the cleanup step), `static` (while its source is on the"
-                     " battlefield), `permanent` (for the rest of the game) or `next_turn` (until the end of its "
-                     "controller's next turn)"))
+    duration: ShieldLasting = "end_of_turn"
 
 
 class ExileGraveyards(_Schema):
