@@ -7,6 +7,7 @@ plain vowel and as vowel+e); a query is folded one way only and meets either.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -22,6 +23,8 @@ _ARTICLES = {"the", "a", "an", "der", "die", "das", "den", "dem", "ein", "eine",
 
 
 def _strip_accents(text: str) -> str:
+    if text.isascii():  # most queries: nothing to decompose
+        return text
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
@@ -32,8 +35,10 @@ def _words(text: str) -> list[str]:
     return words
 
 
+@functools.lru_cache(maxsize=16384)
 def fold(text: str) -> str:
-    """The lookup key of a query: lower case, accents and punctuation gone, no leading article."""
+    """The lookup key of a query: lower case, accents and punctuation gone, no leading article.
+    Remembered: one query folds its words several times (fast path, spelling, full text)."""
     return " ".join(_words(text.casefold()))
 
 

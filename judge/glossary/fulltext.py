@@ -27,7 +27,7 @@ import math
 import re
 import zlib
 from array import array
-from collections.abc import Container
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from itertools import pairwise, product
 
@@ -152,12 +152,23 @@ def stem_or_negation(word: str, lang: str) -> str:
 def strong_infinitive(word: str, lang: str) -> str | None:
     """The infinitive of a strong (irregular) participle, inflected or with a separable prefix:
     "verlorene" -> verlieren, "abgeworfenen" -> abwerfen, "getrokken" -> trekken."""
-    table = _STRONG.get(lang, {})
+    table = _strong_forms(lang)
     for form in (word, *(word[:-len(e)] for e in ("en", "em", "er", "es", "e") if word.endswith(e))):
-        for prefix in ("", *_SEPARABLE):
-            if form.startswith(prefix) and form[len(prefix):] in table:
-                return prefix + table[form[len(prefix):]]
+        if form in table:
+            return table[form]
     return None
+
+
+@functools.cache
+def _strong_forms(lang: str) -> dict[str, str]:
+    """Every strong participle of `lang`, bare and after each separable prefix, and its
+    infinitive ("abgeworfen" -> "abwerfen"): one lookup per form instead of a scan of the
+    prefixes. The first prefix that fits wins, as in reading the word from the left."""
+    table: dict[str, str] = {}
+    for prefix in ("", *_SEPARABLE):
+        for participle, infinitive in _STRONG.get(lang, {}).items():
+            table.setdefault(prefix + participle, prefix + infinitive)
+    return table
 
 
 def verb_forms(word: str, lang: str) -> list[str]:
@@ -305,9 +316,11 @@ class FullText:
     def stems(self, word: str) -> dict[str, tuple[str, ...]]:
         return {lang: self.word_stems(word, lang) for lang in LANGS}
 
-    def weighed(self, words: list[str]) -> tuple[list[dict[str, tuple[str, ...]]], list[float]]:
-        """The words' stems per language and their weights (see `word_weight`)."""
-        stems = [self.stems(word) for word in words]
+    def weighed(self, words: list[str], stems_of: Callable[[str], dict[str, tuple[str, ...]]] | None = None,
+                ) -> tuple[list[dict[str, tuple[str, ...]]], list[float]]:
+        """The words' stems per language and their weights (see `word_weight`); `stems_of` may be
+        a remembering version of `self.stems` (its answers are only read)."""
+        stems = [(stems_of or self.stems)(word) for word in words]
         return stems, [self.word_weight(word, found) for word, found in zip(words, stems, strict=True)]
 
     def score(self, words: list[str], weighed: tuple[list, list[float]] | None = None) -> dict[int, Match]:
@@ -316,31 +329,42 @@ class FullText:
         stems, weights = weighed or self.weighed(words)
         total = sum(weights) or 1.0
         size = len(self.refs)
-        bm25, in_names = [0.0] * size, [0.0] * size
-        covered: dict[int, float] = {}
+        bm25, in_names, covered = [0.0] * size, [0.0] * size, [0.0] * size
+        matched: set[int] = set()
         for position, word_stems in enumerate(stems):
-            best: dict[int, float] = {}
-            named: set[int] = set()
-            for lang, forms in word_stems.items():
-                for stemmed in forms:
-                    found = self.postings[lang].get(stemmed)
-                    if found:
-                        for number, weight in zip(*found, strict=True):
-                            if weight > best.get(number, 0.0):
-                                best[number] = weight
-                    named.update(self.named[lang].get(stemmed, ()))
+            best = self._best_weights(word_stems)
             share = weights[position] / total
             for number, weight in best.items():
                 bm25[number] += weight
-                covered[number] = covered.get(number, 0.0) + share
+                covered[number] += share
+            matched.update(best)
+            named: set[int] = set()
+            for lang, forms in word_stems.items():
+                for stemmed in forms:
+                    named.update(self.named[lang].get(stemmed, ()))
             for number in named:
                 in_names[number] += share
         phrases = self._phrases(stems, self.pairs) if len(words) > 1 else {}
         named_phrases = self._phrases(stems, self.named_pairs) if len(words) > 1 else {}
         whole = self._whole_phrases(stems) if len(words) > 1 else {}
-        return {number: Match(bm25[number], share, in_names[number], phrases.get(number, 0.0),
+        return {number: Match(bm25[number], covered[number], in_names[number], phrases.get(number, 0.0),
                               named_phrases.get(number, 0.0), whole.get(number, 0.0))
-                for number, share in covered.items()}
+                for number in matched}
+
+    def _best_weights(self, word_stems: dict[str, tuple[str, ...]]) -> dict[int, float]:
+        """Term number -> the word's best BM25F weight in it, over its languages and forms (every
+        weight is positive, so each term of a posting list is in)."""
+        found = [posting for lang, forms in word_stems.items() for stemmed in forms
+                 if (posting := self.postings[lang].get(stemmed))]
+        if not found:
+            return {}
+        found.sort(key=lambda posting: -len(posting[0]))
+        best = dict(zip(*found[0], strict=True))  # the longest list at C speed, the rest merged
+        for numbers, weights in found[1:]:
+            for number, weight in zip(numbers, weights, strict=True):
+                if weight > best.get(number, 0.0):
+                    best[number] = weight
+        return best
 
     def _whole_phrases(self, stems: list[dict[str, tuple[str, ...]]]) -> dict[int, float]:
         """Per term, the largest share of one of its search phrases that the query holds, in

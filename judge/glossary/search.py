@@ -96,6 +96,12 @@ class GlossarySearch:
         (whole respelling, then word by word) and search as you type repeats words."""
         return functools.lru_cache(maxsize=8192)(self.speller.candidates)
 
+    @functools.cached_property
+    def _stems(self) -> Callable[[str], dict[str, tuple[str, ...]]]:
+        """A query word's stems per language (with its German and Dutch infinitive guesses),
+        remembered: questions and search as you type repeat their words."""
+        return functools.lru_cache(maxsize=8192)(self.index().fulltext.stems)
+
     # --- spelling ------------------------------------------------------------------------
     def _known(self, word: str) -> bool:
         """Whether a query word is spelt as in some name, alias, phrase or definition, or is one
@@ -160,7 +166,7 @@ class GlossarySearch:
         words = content_words(query, keep=self._headwords)
         if not words:
             return []
-        weighed = fulltext.weighed(words)
+        weighed = fulltext.weighed(words, self._stems)
         weights = weighed[1]
         total = sum(weights)
         named = {ref: sum(weights[i] for i in found) / total for ref, found in self.fast.words_named(words).items()}
@@ -286,14 +292,23 @@ def text_score(match: Match, named: float) -> float:
 
 def result_json(term: Term, score: float, lang: str) -> dict[str, Any]:
     """One search result: the contract's keys plus a snippet and the obsolete link."""
-    snippet = ""
-    for sentence in term.definitions.get(lang).split(". "):  # whole sentences, at least ~60 chars
-        snippet = f"{snippet} {sentence.rstrip('.')}." if snippet else sentence.rstrip(".") + "."
-        if len(snippet) >= 60:
-            break
-    return {"id": term.id, "game": term.game, "names": term.names.model_dump(), "score": round(score, 3),
-            "url": term.url, "category": term.category, "snippet": snippet, "obsolete": term.obsolete,
+    names = term.names
+    return {"id": term.id, "game": term.game, "names": {"en": names.en, "de": names.de, "nl": names.nl},
+            "score": round(score, 3), "url": term.url, "category": term.category,
+            "snippet": snippet(term.definitions.get(lang)), "obsolete": term.obsolete,
             "replaced_by": term.replaced_by}
+
+
+@functools.lru_cache(maxsize=4096)
+def snippet(definition: str) -> str:
+    """The start of a definition in whole sentences, at least ~60 characters (remembered: the
+    same terms come back query after query)."""
+    text = ""
+    for sentence in definition.split(". "):
+        text = f"{text} {sentence.rstrip('.')}." if text else sentence.rstrip(".") + "."
+        if len(text) >= 60:
+            break
+    return text
 
 
 def rule_json(rule: RuleHit | None, lang: str) -> dict[str, Any] | None:

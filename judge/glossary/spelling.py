@@ -46,36 +46,6 @@ def _deletes(word: str, distance: int) -> set[str]:
     return found
 
 
-def common_letters(a: str, b: str) -> int:
-    """Length of the longest common subsequence: how many of the typed letters a candidate keeps."""
-    previous = [0] * (len(b) + 1)
-    for ca in a:
-        current = [0]
-        for j, cb in enumerate(b, 1):
-            current.append(previous[j - 1] + 1 if ca == cb else max(previous[j], current[j - 1]))
-        previous = current
-    return previous[-1]
-
-
-def edit_distance(a: str, b: str, limit: int | None = None) -> int:
-    """Damerau-Levenshtein distance (optimal string alignment): a swap of neighbours is one edit.
-    With a `limit`, any distance above it is reported as limit + 1 (and found sooner)."""
-    if limit is not None and abs(len(a) - len(b)) > limit:
-        return limit + 1
-    previous2: list[int] = []
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        current = [i] + [0] * len(b)
-        for j, cb in enumerate(b, 1):
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
-            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                current[j] = min(current[j], previous2[j - 2] + 1)
-        if limit is not None and min(current) > limit:
-            return limit + 1
-        previous2, previous = previous, current
-    return previous[-1]
-
-
 WORD_BITS = 20  # the word's number in the low bits of an index entry
 
 
@@ -111,13 +81,17 @@ class Speller:
         found: set[str] = set()
         for form in _deletes(word, limit):
             found.update(self._words_under(form))
+        # Damerau-Levenshtein distance (optimal string alignment: a swap of neighbours is one
+        # edit), and how many of the typed letters a candidate keeps (longest common subsequence)
+        from rapidfuzz.distance import OSA, LCSseq  # only once a query needs respelling
+
         undoubled = {word[:i] + word[i + 1:] for i in range(1, len(word)) if word[i] == word[i - 1]}
         scored = []
         for candidate in found:
-            distance = edit_distance(word, candidate, limit)
+            distance = OSA.distance(word, candidate, score_cutoff=limit)
             if 0 < distance <= limit:
                 scored.append((distance, candidate[0] != word[0], candidate not in undoubled,
-                               -common_letters(word, candidate), abs(len(candidate) - len(word)),
+                               -LCSseq.similarity(word, candidate), abs(len(candidate) - len(word)),
                                -self.counts[candidate], candidate))
         return [(s[0], s[-1]) for s in sorted(scored)]
 

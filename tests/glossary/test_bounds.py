@@ -35,6 +35,7 @@ def test_a_long_query_stems_and_respells_at_most_max_words(monkeypatch) -> None:
 
     monkeypatch.setattr(fulltext, "stem", counting_stem)
     monkeypatch.setattr(search, "_candidates", counting_candidates)  # uncached: every word counts
+    monkeypatch.setattr(search, "_stems", search.index().fulltext.stems)
     for query in (LONG, "what happens when " + LONG):
         stemmed.clear()
         respelt.clear()
