@@ -29,6 +29,10 @@ class Parts:
             raise AttributeError(f"no part {name!r}; the parts are {sorted(self._modules)}") from None
         return importlib.import_module(path)
 
+    def load(self, name: str) -> None:
+        """Import a part for what importing it does (a module that registers its handlers)."""
+        getattr(self, name)
+
     def paths(self) -> dict[str, str]:
         """Each part's dotted module path (for tests: every part must import)."""
         return dict(self._modules)

@@ -16,9 +16,10 @@ import pytest
 
 from judge.cards import library
 from judge.cards.mtg_model import MtgCard
+from judge.cards.mtg_replacement import REPLACEMENT_KINDS
 from judge.explain import render
 from judge.glossary import terms
-from judge.mtg import engine
+from judge.mtg import effects, engine, replaceable
 from judge.parts import Parts
 from judge.paths import data_folder
 from judge.scenario import load
@@ -29,7 +30,7 @@ SEED = data_folder("scenarios") / "mtg" / "stack" / "seed-giant-growth-answers-s
 NOT_FOR_A_STACK = ("judge.mtg.actions", "judge.mtg.combat", "judge.mtg.turn", "judge.mtg.options",
                    "judge.mtg.priority", "judge.mtg.steps", "judge.yugioh.engine", "judge.scenario.validation",
                    "judge.scenario.repair", "judge.rules.official", "orjson", "importlib.metadata")
-OWNERS = (engine, load, library, terms, render)
+OWNERS = (engine, load, library, terms, render, replaceable, effects)
 ALL_PARTS = [(owner, path) for owner in OWNERS for parts in vars(owner).values() if isinstance(parts, Parts)
              for path in parts.paths().values()]
 
@@ -57,7 +58,29 @@ def test_a_stack_only_ruling_loads_no_part_it_does_not_use(tmp_path: Path) -> No
     modules, card_model_built = _run(["rule", str(SEED)], tmp_path)
     assert "judge.mtg.stack" in modules  # the engine ran
     assert not modules & set(NOT_FOR_A_STACK), sorted(modules & set(NOT_FOR_A_STACK))
+    # nothing on its board could replace or prevent anything: the replacement machinery isn't imported
+    assert not {m for m in modules if m.startswith("judge.mtg.replacement")}, sorted(modules)
     assert not card_model_built  # no inline `cards:`: the scenario model without them, the library pickled
+
+
+# What opens the way to the machinery (judge/mtg/replaceable.py): a static ability on the battlefield,
+# a shield of a resolved spell, a regeneration shield, protection of a permanent dealt damage.
+@pytest.mark.parametrize("name", ["replacement/authority-of-the-consuls-enters-tapped",
+                                  "replacement/fog-stops-combat-damage-not-shock",
+                                  "replacement/drudge-skeletons-regenerates-from-bolt",
+                                  "combat/protection-prevents-combat-damage"])
+def test_a_ruling_that_could_replace_uses_the_machinery(name: str, tmp_path: Path) -> None:
+    modules = _modules_after(["rule", str(data_folder("scenarios") / "mtg" / f"{name}.yaml")], tmp_path)
+    assert "judge.mtg.replacement.order" in modules, name
+
+
+def test_the_late_handlers_are_the_replacement_vocabulary() -> None:
+    """effects.run imports judge/mtg/replacement/handlers.py for an effect of the replacement
+    vocabulary: every kind that module registers must be one of those, and all of them."""
+    script = ("import json\nfrom judge.mtg.effects import HANDLERS, later_handlers\nbefore = set(HANDLERS)\n"
+              "later_handlers.load('replacement')\nprint(json.dumps(sorted(set(HANDLERS) - before)))")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert set(json.loads(done.stdout)) == REPLACEMENT_KINDS
 
 
 def test_inline_cards_are_validated_as_cards(tmp_path: Path) -> None:

@@ -25,7 +25,7 @@ it for, and how it modifies it:
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
@@ -201,3 +201,8 @@ REPLACEMENT_EFFECTS = (
     | ReplaceTokens | ReplaceLifeGain | SelfReplaceDamage | DamageCantBePrevented | CantGainLife
     | ExileGraveyards
 )
+
+# The `do:` of each kind above: a permanent with one of them in a static ability, or an effect left
+# by a resolving one, is what lets the engine's replacement machinery modify an event at all.
+REPLACEMENT_KINDS = frozenset(get_args(model.model_fields["do"].annotation)[0]
+                              for model in get_args(REPLACEMENT_EFFECTS))

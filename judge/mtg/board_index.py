@@ -13,26 +13,35 @@ from __future__ import annotations
 from typing import Any
 
 from judge.cards.mtg_model import StaticAbility, TriggeredAbility
+from judge.cards.mtg_replacement import REPLACEMENT_KINDS
 from judge.mtg.state import Game, Permanent
 
-ROLES = ("triggers", "statics", "cda", "tokens")
+ROLES = ("triggers", "statics", "cda", "replacing", "tokens")
 
 
 def with_role(game: Game, role: str) -> list[Permanent]:
     """Permanents in this role, in battlefield order: "triggers" (a triggered ability), "statics"
     (a static or characteristic-defining ability), "cda" (a '*' power or toughness that counts),
-    "tokens"."""
+    "replacing" (a static ability of the replacement and prevention vocabulary, 614, 615), "tokens"."""
     return list(_index(game)[role].values())
+
+
+def card_has_role(game: Game, card: Any, role: str) -> bool:
+    """Whether a card plays this role by what is printed on it, wherever it is now (not tokens)."""
+    return role in game.derived.get("roles", card, _roles)
 
 
 def _roles(card: Any) -> tuple[str, ...]:
     found = []
     if any(isinstance(a, TriggeredAbility) for a in card.abilities):
         found.append("triggers")
-    if card.power_toughness_count is not None or any(isinstance(a, StaticAbility) for a in card.abilities):
+    statics = [a for a in card.abilities if isinstance(a, StaticAbility)]
+    if card.power_toughness_count is not None or statics:
         found.append("statics")
     if card.power_toughness_count is not None:
         found.append("cda")
+    if any(effect.do in REPLACEMENT_KINDS for ability in statics for effect in ability.effects):
+        found.append("replacing")
     return tuple(found)
 
 

@@ -12,7 +12,7 @@ combat damage dealt to a player (120.3g, 702.164c).
 from __future__ import annotations
 
 from judge.events import CardName
-from judge.mtg import characteristics, life, replacement, triggers
+from judge.mtg import characteristics, life, replaceable, triggers
 from judge.mtg.damage_event import DamageEvent
 from judge.mtg.state import Game, Permanent, Player
 
@@ -24,7 +24,7 @@ def recipient_name(recipient: Permanent | Player) -> str:
 def deal(game: Game, events: list[DamageEvent]) -> list[DamageEvent]:
     """Deal all these damage events simultaneously; returns what was actually dealt."""
 
-    dealt = [e for e in replacement.modify_damage(game, events) if e.amount > 0]
+    dealt = [e for e in replaceable.modify_damage(game, events) if e.amount > 0]
     for event in dealt:
         _apply_one(game, event)
     for controller, amount in _lifelink_gains(dealt):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.events import CardName
-from judge.mtg import characteristics, replacement, zones
+from judge.mtg import characteristics, replaceable, zones
 from judge.mtg.state import Game, Permanent
 
 
@@ -37,7 +37,7 @@ def would_be_destroyed(game: Game, permanent: Permanent, rules: tuple[str, ...],
         game.emit("indestructible", rules=("702.12b",), terms=("indestructible", "destroy"),
                   card=permanent.name)
         return False
-    if not replacement.is_destroyed(game, permanent, can_regenerate):
+    if not replaceable.is_destroyed(game, permanent, can_regenerate):
         return False
     if not announced:
         game.emit("destroyed", rules=rules, terms=("destroy", "dies"), card=permanent.name,

@@ -13,6 +13,7 @@ from typing import Any
 from judge.cards import mtg_effects as fx
 from judge.cards import mtg_subtypes as subtypes
 from judge.cards.mtg_model import ActivatedAbility
+from judge.cards.mtg_replacement import REPLACEMENT_KINDS
 from judge.events import CardName, CounterKind, Decision, Keyword, Listing, TypeLine, Word
 from judge.mtg import (
     attachment,
@@ -20,11 +21,12 @@ from judge.mtg import (
     control,
     damage,
     destruction,
+    effect_context,
     layer_cache,
     library_actions,
     life,
     mana,
-    replacement,
+    replaceable,
     search,
     targets,
     zones,
@@ -32,12 +34,24 @@ from judge.mtg import (
 from judge.mtg import delayed as _delayed_handlers  # noqa: F401  (delayed_trigger, return_from_exile)
 from judge.mtg import discard as discarding
 
-# The context and the handler table live in a leaf module; `Context`, `handler`, `HANDLERS` and `run`
-# are re-exported here. The replacement and prevention vocabulary registers its handlers there too.
-from judge.mtg.effect_context import HANDLERS, Context, handler, run  # noqa: F401
-from judge.mtg.replacement import handlers as _replacement_handlers  # noqa: F401
-from judge.mtg.replacement import regeneration
+# The context and the handler table live in a leaf module; `Context`, `handler` and `HANDLERS` are
+# re-exported here. The replacement and prevention vocabulary registers its handlers there too.
+from judge.mtg.effect_context import HANDLERS, Context, handler  # noqa: F401
 from judge.mtg.state import ContinuousEffect, GameObject, Permanent, Player, StackObject
+from judge.parts import Parts
+
+# The handlers of the replacement and prevention vocabulary (judge/cards/mtg_replacement.py) need the
+# replacement machinery: their module is imported, and registers them, when the first effect of that
+# vocabulary resolves (start-up: a ruling without one never compiles the machinery).
+later_handlers = Parts(replacement="judge.mtg.replacement.handlers")
+
+
+def run(ctx: Context, effects: list[Any]) -> None:
+    """Carry out effects in the order written (608.2c)."""
+    if any(effect.do in REPLACEMENT_KINDS for effect in effects):
+        later_handlers.load("replacement")
+    effect_context.run(ctx, effects)
+
 
 _DAMAGE_KEYWORDS = frozenset({"lifelink", "deathtouch", "infect", "wither"})  # what changes the damage's results
 
@@ -343,7 +357,7 @@ def lose_life(ctx: Context, effect: fx.LoseLife) -> None:
 def add_counters(ctx: Context, effect: fx.AddCounters) -> None:
     for permanent in ctx.resolve(effect.what):
         if isinstance(permanent, Permanent):
-            count = replacement.modify_counters(ctx.game, permanent, effect.counter, effect.count)
+            count = replaceable.modify_counters(ctx.game, permanent, effect.counter, effect.count)
             ctx.game.add_counters(permanent, effect.counter, count)
             ctx.game.emit("counters_added", rules=("122.1",), terms=("counter-marker",),
                           card=permanent.name, count=count, counter=CounterKind(effect.counter))
@@ -356,7 +370,7 @@ def create_token(ctx: Context, effect: fx.CreateToken) -> None:
     if card is None:  # validated when the card library loads; kept as a guard for inline cards
         return
     for player in ctx.resolve(effect.who):
-        count = replacement.modify_token_count(game, player.name, effect.count, card.name)
+        count = replaceable.modify_token_count(game, player.name, effect.count, card.name)
         for _ in range(count):
             token = GameObject(oid=game.new_oid(card.name.lower().replace(" ", "-")), card=card,
                                owner=player.name, token=True, zone_changes=-1)
@@ -404,8 +418,8 @@ def sacrifice(ctx: Context, effect: fx.Sacrifice) -> None:
 def regenerate(ctx: Context, effect: fx.Regenerate) -> None:
     for permanent in ctx.resolve(effect.what):
         if isinstance(permanent, Permanent):
-            regeneration.add_shield(ctx.game, permanent, ctx.obj.source_name or ctx.obj.card.name,
-                                    ctx.obj.source or ctx.obj.oid, ctx.controller)
+            replaceable.add_regeneration_shield(ctx.game, permanent, ctx.obj.source_name or ctx.obj.card.name,
+                                                ctx.obj.source or ctx.obj.oid, ctx.controller)
 
 
 @handler("add_mana")

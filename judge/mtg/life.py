@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.mtg import replacement, triggers
+from judge.mtg import replaceable, triggers
 from judge.mtg.state import Game
 
 
@@ -10,7 +10,7 @@ def gain(game: Game, player_name: str, amount: int, rules: tuple[str, ...] = ("1
          terms: tuple[str, ...] = (), reason: str = "effect") -> int:
     """A player gains life; life-gain replacement effects apply first (614). Returns the gain."""
 
-    amount = replacement.modify_life_gain(game, player_name, amount)
+    amount = replaceable.modify_life_gain(game, player_name, amount)
     if amount <= 0:
         return 0
     player = game.player(player_name)

@@ -7,9 +7,8 @@ until none applies. Each check below is one rule of 704.5.
 from __future__ import annotations
 
 from judge.events import CounterKind, Decision, Listing, Outcome, Tally, Word
-from judge.mtg import attachment, characteristics, destruction, leaving, zones
+from judge.mtg import attachment, characteristics, destruction, leaving, replaceable, zones
 from judge.mtg.player_rules import source_of
-from judge.mtg.replacement import shields
 from judge.mtg.state import Game, Permanent
 from judge.mtg.targets import PERMANENT_TYPES
 
@@ -198,7 +197,7 @@ def _regeneration_cant_help(game: Game, permanent: Permanent) -> None:
     """Why not: a regeneration shield replaces destruction only; toughness 0 or less puts the
     creature into the graveyard without destroying it (704.5f, 701.19a)."""
 
-    if any(shields.is_locked_to(e.locked, permanent) for e in shields.active(game, "regenerate")):
+    if replaceable.has_regeneration_shield(game, permanent):
         game.emit("regeneration_cant_replace", rules=("704.5f", "701.19a"), terms=("regenerate", "toughness"),
                   card=permanent.name)
 

@@ -13,7 +13,7 @@ attackers is carried out by judge.mtg.combat before this walk begins.
 from __future__ import annotations
 
 from judge.events import CardName, Listing, StepName
-from judge.mtg import control, delayed, discard, mana, replacement, sba, stack, triggers, zones
+from judge.mtg import control, delayed, discard, mana, replaceable, sba, stack, triggers, zones
 from judge.mtg.player_rules import applies
 from judge.mtg.state import Game
 from judge.outline import load_outline
@@ -195,7 +195,7 @@ def end_of_turn_effects(game: Game) -> None:
         game.remove_damage(permanent)
     game.effects = [e for e in game.effects if e.duration != "end_of_turn"]
     control.update(game)  # "until end of turn" control ends: back to the previous controller (514.2, 613.1b)
-    replacement.end_of_turn(game)  # shields last "this turn" (701.19a, 615.3)
+    replaceable.end_of_turn(game)  # shields last "this turn" (701.19a, 615.3)
     game.touch()
 
 

@@ -12,7 +12,7 @@ from typing import Literal
 
 from judge.cards.mtg_model import MtgCard
 from judge.events import UNKNOWN_CARD, Decision, Listing
-from judge.mtg import attachment, characteristics, copies, layer_cache, replacement, triggers
+from judge.mtg import attachment, characteristics, copies, layer_cache, replaceable, triggers
 from judge.mtg.state import Game, GameObject, Permanent, Player, StackObject
 
 Zone = Literal["graveyard", "exile", "hand", "library", "battlefield"]
@@ -42,7 +42,7 @@ def _card_object(obj: GameObject) -> GameObject:
 def _destination(game: Game, obj: GameObject, to: Zone) -> Zone:
     """Where the object really goes, after zone-change replacement effects (614)."""
 
-    return replacement.zone_change_destination(game, obj, to)
+    return replaceable.zone_change_destination(game, obj, to)
 
 
 def _put(game: Game, obj: GameObject, to: Zone) -> GameObject:
@@ -164,7 +164,7 @@ def enter_battlefield(game: Game, obj: GameObject, controller: str, rules: tuple
     )
 
     copies.as_it_enters(game, permanent)  # a copy as it enters, before anything looks at it (707.5)
-    replacement.entering_battlefield(game, permanent)
+    replaceable.entering_battlefield(game, permanent)
     game.battlefield.append(permanent)
     game.battlefield_changed(entered=permanent)
     layer_cache.enter(game, permanent)
