@@ -70,11 +70,35 @@ was wie wann wer welche welcher welches warum wo ich mein meine
 wat hoe wanneer welke waarom waar hoeveel ik mijn
 """
 _ASKING = frozenset(_ASKING_TEXT.split())
+# A yes/no question starts with its verb ("does lifelink work with first strike", "ist ein Token
+# eine Karte", "wordt een token vernietigd"): these never start a reminder text ...
+_ASKING_VERBS_TEXT = """
+does do did is are was were will would should has have
+ist sind wird werden hat haben geht gibt zahlt kommt bleibt
+doet wordt worden heeft hebben gaat telt komt blijft zijn
+"""
+_ASKING_VERBS = frozenset(_ASKING_VERBS_TEXT.split())
+# ... and these do ("can block creatures with flying", "kann nicht geblockt werden", "mag
+# aanvallen alsof"), so they ask only when a subject follows ("can a creature with defender block")
+_MODALS_TEXT = "can could may might must kann darf muss soll kan mag moet zal"
+_MODALS = frozenset(_MODALS_TEXT.split())
+_SUBJECTS_TEXT = """
+a an the this that it its he she they we you your his their
+ein eine einen einem einer der die das den dem des es er sie wir du dein deine diese dieser dieses
+een de het dit dat deze hij zij ze wij we je jouw zijn
+"""
+_SUBJECTS = frozenset(_SUBJECTS_TEXT.split())
 
 
 def is_question(query: str) -> bool:
-    """Whether a query asks something (a question word, "I", or a question mark)."""
-    return "?" in query or not _ASKING.isdisjoint(fold(word) for word in tokens(query))
+    """Whether a query asks something: a question word, "I", a question mark, or the verb of a
+    yes/no question first ("does ...", "can a creature ...", "wird ein ...")."""
+    words = [fold(word) for word in tokens(query)]
+    if "?" in query or not _ASKING.isdisjoint(words):
+        return True
+    if len(words) < 3 or words[1] in NEGATIONS:  # "doesn't untap" is a reminder text
+        return False
+    return words[0] in _ASKING_VERBS or (words[0] in _MODALS and words[1] in _SUBJECTS)
 # Negations are stop words to a search engine but content here: "can't attack" (Defender), "kann
 # nicht geblockt werden", "kan niet het doelwit zijn" say what a keyword does.
 NEGATIONS = frozenset(["not", "no", "never", "nicht", "kein", "keine", "keinen", "keiner", "keinem", "nie",
@@ -236,6 +260,10 @@ class FullText:
     phrase_words: dict[str, dict[str, array]] = field(default_factory=dict)
     phrase_term: dict[str, array] = field(default_factory=dict)
     phrase_size: dict[str, array] = field(default_factory=dict)
+    # per stem, how much more often Yu-Gi-Oh!'s texts use it than Magic's (log odds of the share
+    # of each game's terms holding it; < 0: Magic's): "monster", "Fallenkarte" speak Yu-Gi-Oh!,
+    # "opponent" and "Zug" both games
+    game_odds: dict[str, dict[str, float]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, terms: list[Term]) -> FullText:
@@ -274,6 +302,14 @@ class FullText:
             word: (array("H", found), array("f", (self.idf[lang][word] * w / (K1 + w) for w in found.values())))
             for word, found in weighted.items()}
         self.named[lang] = {word: array("H", sorted(found)) for word, found in named.items()}
+        games = [ref[0] == "yugioh" for ref in self.refs]
+        ygo_total = max(1, sum(games))
+        mtg_total = max(1, len(games) - ygo_total)
+        self.game_odds[lang] = {}
+        for word, found in weighted.items():
+            ygo = sum(games[number] for number in found)
+            self.game_odds[lang][word] = math.log((ygo + 0.5) / ygo_total) - math.log(
+                (len(found) - ygo + 0.5) / mtg_total)
         self.pairs[lang] = array("Q", sorted(pairs))
         self.named_pairs[lang] = array("Q", sorted(named_pairs))
         self._build_phrases(lang, docs)
@@ -397,6 +433,17 @@ class FullText:
             for number in docs:
                 found[number] = found.get(number, 0) + 1
         return {number: count / (len(stems) - 1) for number, count in found.items()}
+
+    def game_lean(self, stems: list[dict[str, tuple[str, ...]]]) -> float:
+        """Log odds that the words speak of Yu-Gi-Oh! rather than Magic (> 0: Yu-Gi-Oh!), each
+        word in the language where most terms hold it."""
+        lean = 0.0
+        for word in stems:
+            found = [(len(self.postings[lang][form][0]), self.game_odds[lang][form])
+                     for lang, forms in word.items() for form in forms if form in self.postings[lang]]
+            if found:
+                lean += max(found)[1]
+        return lean
 
     def word_weight(self, word: str, stems: dict[str, tuple[str, ...]] | None = None) -> float:
         """How specific a query word is: its IDF in the language where it is commonest ("card"

@@ -48,8 +48,10 @@ TEXT_HALF = 6.0  # ... a BM25F sum of 6 (a typical good match) counts half of it
 # A query of more words isn't respelt as a whole name (10 of 5000 names and aliases are longer,
 # and a misspelt word of theirs is still corrected on its own); the combinations cost most.
 RESPELL_WORDS = 5
+DESCRIPTION_WORDS = 5  # a query of so many words describes: its unknown words are respelt one edit at most
 DESCRIBED_WORDS = 2  # a query of this many words that only search phrases match (or start) also goes to full text
 GAME_BONUS = 2.0
+TEXT_LEAN = 0.3  # the texts' log odds of a game beside the names' vote (+-1): "monster" (6.1) outweighs it
 QUESTION_TOPIC = 5.0
 SHORT_QUERY = 2  # a query of so few content words that isn't a name is about the terms it names, too
 TEXT_WEIGHTS = (0.27, 0.2, 0.13, 0.15, 0.1, 0.05, 0.1)
@@ -124,7 +126,8 @@ class GlossarySearch:
         Only asked when no name starts with the query (an unfinished word isn't misspelt); only
         its first MAX_WORDS words are looked at.
         """
-        words = fold(query).split()[:MAX_WORDS]
+        everything = fold(query).split()
+        words, rest = everything[:MAX_WORDS], everything[MAX_WORDS:]
         # a query whose every word is spelt as in the glossary isn't misspelt: "ETB trigger" is
         # not "LTB trigger"
         if len(words) <= RESPELL_WORDS and not all(map(self._known, words)):
@@ -132,14 +135,18 @@ class GlossarySearch:
             if whole:
                 return whole
         fixed, changed = [], False
+        # in a description of several words, an unknown word is more likely an ordinary word
+        # than a glossary word misspelt twice ("schau" is no "schaduw", "stolen" no "stelen")
+        distance = 1 if len(everything) >= DESCRIPTION_WORDS else None
         for word in words:
             correction = None
             if len(word) > 2 and not word.isdigit() and not self._known(word):
-                found = self._candidates(word, None)
+                found = self._candidates(word, distance)
                 correction = found[0][1] if found else None
             changed |= correction is not None
             fixed.append(correction or word)
-        return " ".join(fixed) if changed else None
+        # the words beyond the first MAX_WORDS stay as typed: a long description keeps its end
+        return " ".join(fixed + rest) if changed else None
 
     def _compound_candidate(self, word: str) -> bool:
         """An unknown long word without a spelling one edit away ("blokeerder" is a slip of
@@ -170,7 +177,7 @@ class GlossarySearch:
         weights = weighed[1]
         total = sum(weights)
         named = {ref: sum(weights[i] for i in found) / total for ref, found in self.fast.words_named(words).items()}
-        lean = self.fast.game_evidence(words)
+        lean = self._game_lean(words, weighed[0])
         # a question or a query of two words is about the terms it names ("wann darf ich eine
         # Hexerei wirken" is about Sorcery, though Main phase's definition holds more of its
         # words); a reminder text names other keywords in passing ("can block creatures with
@@ -189,6 +196,16 @@ class GlossarySearch:
                 scored.append((-score, term.obsolete, ref, term))
         # ordered as _ranked orders: the same first ones whatever the limit
         return [Hit(term, -score) for score, _obsolete, _ref, term in heapq.nsmallest(limit, scored)]
+
+    def _game_lean(self, words: list[str], stems: list[dict[str, tuple[str, ...]]]) -> str | None:
+        """The game the query speaks of, if it leans one way: the game of the terms its words
+        name (fastpath.game_evidence: "monster", "spell card") and, weighed with it, how much
+        more one game's texts use its words ("Zerstören" and "Friedhof" name terms of both games;
+        "Fallenkarte", "Beschwörung", "oproepen" are Yu-Gi-Oh!'s words; "opponent" names a term
+        of Magic's only, but Yu-Gi-Oh!'s texts use it as much)."""
+        named = {"mtg": -1.0, "yugioh": 1.0}.get(self.fast.game_evidence(words) or "", 0.0)
+        value = named + TEXT_LEAN * self.index().fulltext.game_lean(stems)
+        return "yugioh" if value > 0 else "mtg" if value < 0 else None
 
     def _rule_hits(self, query: str, game: str | None) -> tuple[RuleHit | None, list[Hit]]:
         rule, found = self.rules.lookup(query, game)
