@@ -3,7 +3,8 @@
 `characteristics.compute` caches its result until `game.touch()` says something
 changed. Most changes on a big board touch one object only, and some provably
 leave everyone else's characteristics as they were; for those the cached result
-is patched in place instead of being thrown away:
+is patched instead of being thrown away (an entry is replaced, never changed: copies of
+the game share the entries, judge.mtg.state_copy):
 
 - a permanent enters the battlefield and no permanent has a static or
   characteristic-defining ability (itself included): its own entry is added;
@@ -18,6 +19,8 @@ Anything else calls `game.touch()` and the next lookup recomputes all layers.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from judge.cards.mtg_effects import Each
 from judge.mtg import board_index, characteristics
@@ -70,9 +73,9 @@ def add_power_toughness(game: Game, oids: list[str], power: int, toughness: int)
     for oid in oids:
         c = chars.get(oid)
         if c is not None and c.power is not None and c.toughness is not None:
-            c.power += power
-            c.toughness += toughness
-            c.applied.append(("7c", ""))
+            # a new entry, never a change of the old one: copies of the game share what the layers made
+            chars[oid] = replace(c, power=c.power + power, toughness=c.toughness + toughness,
+                                 applied=[*c.applied, ("7c", "")])
             game.sba_look_at(oid)
 
 

@@ -6,13 +6,19 @@ a few kinds of things, and only some of them change while an option is played ou
 
 - the game's own records (players, permanents, stack objects, effects, shields, combat): each
   copied once, field by field, so every reference to one object (the battlefield, a pending
-  trigger, a damage event's recipient) leads to the same copy;
+  trigger, a damage event's recipient, an index) leads to the same copy;
 - lists, dicts, sets and tuples: copied one level, their contents mapped as above;
 - what never changes during a ruling: strings, numbers, frozensets, card definitions and the
   scenario's answers (pydantic models), the card library, what is derived per card
-  definition (`Game.derived`) and the forecast budget: shared;
-- caches (layers, indexes, trigger sources, state-based actions' watch list): left empty in
-  the copy, which works them out again when it needs them, as a fresh game would.
+  definition (`Game.derived`), the forecast budget, and computed characteristics (a
+  `Characteristics` is never changed once the layers made it: judge.mtg.layer_cache patches
+  the cache with a new one): shared;
+- caches (layers, roles, trigger sources, state-based actions' watch list): carried over,
+  mapped like the rest. The copy is in the same state as the original (same version, same
+  battlefield changes), so what was valid stays valid; working the layers out again in every
+  copy had been a third of an option's play-out. Dropped: the id -> permanent index (one pass
+  over the battlefield rebuilds it, cheaper than mapping it) and the mark "state-based actions
+  found nothing at this point of the record" (the copy's record starts empty).
 
 `StateCopy.copied` counts the objects and containers copied; tests bound it by the size of
 the board (tests/test_forecast_copy.py).
@@ -21,21 +27,30 @@ the board (tests/test_forecast_copy.py).
 from __future__ import annotations
 
 import copy
+from types import FunctionType
 from typing import Any
 
 from pydantic import BaseModel
 
-from judge.mtg.state import Game
+from judge.cards.mtg_model import MtgCard
+from judge.mtg.chars_model import Characteristics
+from judge.mtg.state import Game, GameObject
 
 # Never changed in place by the engine, so a copy may share them.
-_SHARED = (str, int, float, bool, type(None), frozenset, bytes, BaseModel)
+_SHARED = (str, int, float, bool, type(None), frozenset, bytes, BaseModel, Characteristics, FunctionType)
+# The same by exact type, most values being one of these (a set lookup is cheaper than `isinstance`
+# against pydantic's abstract base class); and a card in a hand, library, graveyard or exile, which
+# is a new object whenever it moves (400.7) and never changed in place (a Permanent or StackObject,
+# its subclasses, is).
+_ATOMIC = frozenset((str, int, float, bool, type(None), frozenset, bytes, Characteristics, FunctionType, MtgCard,
+                     GameObject))
+_CONTAINERS = frozenset((list, dict, set))
 # Fields of Game the copy starts without: its record (the options' events are not the ruling's,
-# nor are the outcome tables that wait for the game's own play-out) and its caches (each rebuilt
-# on first use; None always means "not worked out").
-_EMPTY_RECORD = ("events", "summary", "decisions", "illegal", "own_play_outs")
-_CACHES = ("chars_cache", "layer_profile", "trigger_sources", "roles", "_index", "sba_watch", "last_move")
-# Fields of Game shared with the copy (see the module's docstring).
-_SHARED_FIELDS = ("library", "choices", "derived", "forecast_budget")
+# nor are the outcome tables that wait for the game's own play-out).
+_EMPTY_RECORD = frozenset(("events", "summary", "decisions", "illegal", "own_play_outs"))
+# Fields of Game shared with the copy (see the module's docstring), or set apart below.
+_AS_IS = frozenset(("library", "choices", "derived", "forecast_budget", "_oids", "_index", "last_move",
+                    *_EMPTY_RECORD))
 
 
 class StateCopy:
@@ -46,45 +61,66 @@ class StateCopy:
         self.copied = 0
 
     def game(self, game: Game) -> Game:
-        twin = copy.copy(game)
+        twin = object.__new__(Game)  # no __init__: every field is filled in below
         self.memo[id(game)] = twin
         self.copied += 1
-        for name, value in vars(game).items():
-            if name in _EMPTY_RECORD:
-                setattr(twin, name, [])
-            elif name in _CACHES:
-                setattr(twin, name, None)
-            elif name == "_oids":
-                twin._oids = value.copy()
-            elif name not in _SHARED_FIELDS:
-                setattr(twin, name, self.value(value))
+        fields = vars(twin)
+        fields.update(vars(game))
+        for name in _EMPTY_RECORD:
+            fields[name] = []
+        self._fill(fields, _AS_IS)
+        twin._oids = game._oids.copy()
+        twin._index = twin.last_move = None  # rebuilt in one pass over the battlefield: cheaper than mapped
+        # the copy's record starts empty: "nothing since the last check" can't be told by its length
+        twin.sba_checked_at = None
         twin.record_boards = False
         return twin
 
     def value(self, value: Any) -> Any:
         """The copy of one value of the state (the same object when it never changes)."""
-        if isinstance(value, _SHARED):
+        kind = type(value)
+        if kind in _ATOMIC:
             return value
-        known = self.memo.get(id(value))
+        memo = self.memo
+        known = memo.get(id(value))
         if known is not None:
             return known
-        kind = type(value)
         if kind is list:
-            result: Any = [self.value(item) for item in value]
+            result: Any = [item if type(item) in _ATOMIC else self.value(item) for item in value] if value else []
         elif kind is dict:
-            result = {key: self.value(item) for key, item in value.items()}
+            result = {key: item if type(item) in _ATOMIC else self.value(item)
+                      for key, item in value.items()} if value else {}
         elif kind is set:
             result = set(value)  # members are hashable: ids, names, tuples of them
         elif kind is tuple:
-            result = tuple(self.value(item) for item in value)
-        elif hasattr(value, "__dataclass_fields__"):
+            result = tuple(item if type(item) in _ATOMIC else self.value(item) for item in value)
+        elif isinstance(value, _SHARED):
+            return value
+        elif hasattr(kind, "__dataclass_fields__"):
             result = object.__new__(kind)  # no __init__: the fields are filled in below
-            self.memo[id(value)] = result  # before its fields: they may lead back to it
+            memo[id(value)] = result  # before its fields: they may lead back to it
             fields = vars(result)  # frozen dataclasses too: their __dict__ is written directly
-            for name, item in vars(value).items():
-                fields[name] = item if isinstance(item, _SHARED) else self.value(item)
+            fields.update(vars(value))
+            self._fill(fields)
         else:  # not one of the state's own kinds: copied the slow, general way
-            result = copy.deepcopy(value, self.memo)
-        self.memo[id(value)] = result
+            result = copy.deepcopy(value, memo)
+        memo[id(value)] = result
         self.copied += 1
         return result
+
+    def _fill(self, fields: dict[str, Any], keep: frozenset[str] = frozenset()) -> None:
+        """Replace each value of an object's fields (a copy of the original's) by its copy. Most
+        containers of a state are empty (no counters, an empty graveyard): made here, without a call."""
+        memo = self.memo
+        for name, item in fields.items():
+            kind = type(item)
+            if kind in _ATOMIC or name in keep:
+                continue
+            if kind in _CONTAINERS and not item:
+                known = memo.get(id(item))
+                if known is None:
+                    known = memo[id(item)] = kind()
+                    self.copied += 1
+                fields[name] = known  # a new value for a key already there: the dict keeps its size
+            else:
+                fields[name] = self.value(item)
