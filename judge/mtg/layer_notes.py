@@ -20,7 +20,10 @@ _LAYER_RULE = {"4": ("613.1d", "305.7"), "6": ("613.1f",)}
 
 
 def explain(game: Game) -> None:
-    """Say each new note of the current characteristics (once per permanent and note)."""
+    """Say each new note of the current characteristics (once per permanent and note). A copy playing
+    an option out says nothing: only its end state is read (judge.mtg.forecast)."""
+    if game.simulating:
+        return
     chars = characteristics.compute(game)
     for permanent in board_index.with_role(game, "statics"):  # notes are left on these only
         c = chars[permanent.oid]
