@@ -122,3 +122,65 @@ def test_the_option_taken_is_played_out_by_the_game_itself(monkeypatch) -> None:
         assert tables == all_copied, path
         two_way = sum(len(outcomes) == 2 for _kind, outcomes in tables)
         assert copies == copies_of_all - two_way, path  # one copy, not two, per two-way choice
+
+
+def test_a_copy_keeps_the_layers_worked_out_and_changes_them_apart(monkeypatch) -> None:
+    """A copy starts with the original's computed characteristics (working the layers out again in
+    every copy was a third of an option's play-out); a +N/+N patch in the copy leaves the original's."""
+    from judge.mtg import characteristics, layer_cache, layer_system
+
+    game = _game(3)
+    chars = characteristics.compute(game)
+    runs = [0]
+    original = layer_system.run
+
+    def counting(state):
+        runs[0] += 1
+        return original(state)
+
+    monkeypatch.setattr(layer_system, "run", counting)
+    twin, bear = forecast.fork(game, game.battlefield[0])
+    assert characteristics.compute(twin)[bear.oid] is chars[bear.oid] and runs[0] == 0
+    layer_cache.add_power_toughness(twin, [bear.oid], 3, 3)
+    assert characteristics.of(twin, bear).power == 5 and runs[0] == 0  # patched, not recomputed
+    assert characteristics.compute(game)[bear.oid].power == 2  # the original's entry is untouched
+
+
+def _forks(path: str, monkeypatch) -> tuple[list, list]:
+    """Each copy a ruling makes: (made by a copy?, the game's events then, the copy, its copier, the
+    objects of the board then), and the ruling."""
+    from judge.paths import data_folder
+    from judge.ruling import load_file, rule
+
+    made = []
+    original = forecast.StateCopy
+
+    class Counting(original):  # type: ignore[misc, valid-type]
+        def game(self, game):
+            twin = super().game(game)
+            board = len(game.battlefield) + len(game.stack) + sum(len(p.hand) + len(p.graveyard) for p in game.players)
+            made.append((game.simulating, len(game.events), twin, self, board))
+            return twin
+
+    monkeypatch.setattr(forecast, "StateCopy", Counting)
+    ruling = rule(load_file(str(data_folder("scenarios") / "mtg" / path)))
+    monkeypatch.setattr(forecast, "StateCopy", original)
+    return made, ruling
+
+
+def test_several_decisions_add_up_instead_of_multiplying(monkeypatch) -> None:
+    """Three two-way choices in one ruling (a trigger order, then two "you may"): one copy per option
+    not taken, none made inside a copy, each copy playing only the rest of the ruling (its events
+    at most those the ruling records after the choice, and a few for the other answer), and each
+    copying the state once: its objects a few per permanent and stack object."""
+    for path in (*PLAYED_OUT, "triggers/trigger-order-default.yaml"):
+        made, ruling = _forks(path, monkeypatch)
+        assert len(made) == sum(len(d.options) - 1 for d in ruling.choices), path
+        for by_a_copy, events_then, copy, copier, board in made:
+            assert not by_a_copy and not copy.decisions, path
+            # the rest of the ruling, and the object under decision resolved again with the other
+            # answer (passing, resolving, the answer and what paying it did)
+            assert len(copy.events) <= len(ruling.events) - events_then + 4, path
+            # the game, its players and their (mostly empty) zones, the caches: about 60; then each
+            # permanent or stack object with its counters or targets (cards are shared, never copied)
+            assert copier.copied <= 70 + 3 * board, (path, copier.copied, board)
