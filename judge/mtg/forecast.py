@@ -158,47 +158,44 @@ def tabulate(game: Game, decision: Decision, options: Iterable[tuple[Any, Any]],
 
 
 def end_state(game: Game) -> dict[str, Any]:
-    """What a teacher compares between options: life totals, permanents with their size, graveyards."""
+    """What a teacher compares between options: life totals, permanents with their size, graveyards.
+    Plain tuples: `outcomes` words only what differs, and most tables find nothing that does."""
     chars = characteristics.compute(game)
     board = {}
     for permanent in game.battlefield:
         c = chars[permanent.oid]
-        size = (f"{c.power}/{c.toughness}",) if c.power is not None else ()
-        board[permanent.oid] = Listing((permanent.name, *size), " ")
+        board[permanent.oid] = (permanent.name, f"{c.power}/{c.toughness}") if c.power is not None else (
+            permanent.name,)
+    players = game.players
     return {
-        "life": {p.name: p.life for p in game.players},
+        "life": {p.name: p.life for p in players},
         "board": board,
-        "graveyards": {p.name: [c.name for c in p.graveyard] for p in game.players},
-        "hands": {p.name: [c.name for c in p.hand] for p in game.players},
-        "lost": sorted(p.name for p in game.players if p.lost),
+        "graveyards": {p.name: tuple(c.name for c in p.graveyard) for p in players},
+        "hands": {p.name: tuple(c.name for c in p.hand) for p in players},
+        "lost": sorted(p.name for p in players if p.lost),
     }
 
 
 def outcomes(states: dict[str, dict[str, Any]]) -> list[Outcome]:
     """One Outcome per option when the end states differ, naming only what differs."""
-    distinct = {repr(state) for state in states.values()}
-    if len(distinct) < 2:
-        return []
-    first = next(iter(states.values()))
-    players = [name for name in first["life"]
-               if len({s["life"][name] for s in states.values()}) > 1]
-    oids = sorted({oid for s in states.values() for oid in s["board"]})
-    varying = [oid for oid in oids if len({s["board"].get(oid) for s in states.values()}) > 1]
+    ends = list(states.values())
+    first = ends[0]
+    if all(end == first and list(end["board"]) == list(first["board"]) for end in ends):
+        return []  # the same end, the permanents in the same order too
+    players = [name for name in first["life"] if len({s["life"][name] for s in ends}) > 1]
+    oids = sorted({oid for s in ends for oid in s["board"]})
+    varying = [oid for oid in oids if len({s["board"].get(oid) for s in ends}) > 1]
+    # each zone of each player whose contents differ between the options, e.g. 'Bob: Glory Seeker'
+    zones = {zone: [name for name in first[zone] if len({s[zone][name] for s in ends}) > 1]
+             for zone in ("graveyards", "hands")}
     result = []
     for option, state in states.items():
-        board = [state["board"][oid] for oid in varying if oid in state["board"]]
+        board = [Listing(state["board"][oid], " ") for oid in varying if oid in state["board"]]
         result.append(Outcome(option=option, kind="end_state", params={
             "life": Listing((f"{name} {state['life'][name]}" for name in players), empty="none"),
             "board": Listing(board, empty="none"),
-            "graveyards": _differing(states, state, "graveyards"),
-            "hands": _differing(states, state, "hands"),
+            **{zone: Listing((Listing((name, Listing(state[zone][name], empty="none")), ": ") for name in names),
+                             "; ", empty="none") for zone, names in zones.items()},
             "lost": Listing(state["lost"], empty="none"),
         }))
     return result
-
-
-def _differing(states: dict[str, dict[str, Any]], state: dict[str, Any], zone: str) -> str:
-    """A zone of each player whose contents differ between the options, e.g. 'Bob: Glory Seeker'."""
-    names = [name for name in state[zone] if len({tuple(s[zone][name]) for s in states.values()}) > 1]
-    return Listing((Listing((name, Listing(state[zone][name], empty="none")), ": ") for name in names), "; ",
-                   empty="none")

@@ -27,6 +27,9 @@ the board (tests/test_forecast_copy.py).
 from __future__ import annotations
 
 import copy
+import dataclasses
+import re
+from functools import cache
 from types import FunctionType
 from typing import Any
 
@@ -45,12 +48,30 @@ _SHARED = (str, int, float, bool, type(None), frozenset, bytes, BaseModel, Chara
 _ATOMIC = frozenset((str, int, float, bool, type(None), frozenset, bytes, Characteristics, FunctionType, MtgCard,
                      GameObject))
 _CONTAINERS = frozenset((list, dict, set))
+# Words of a field's declared type that name only values never changed in place: a field declared
+# so is shared without a look at its value ("str | None", "tuple[int, ...]", "MtgCard").
+_IMMUTABLE_WORDS = frozenset(("str", "int", "bool", "float", "None", "MtgCard", "CardName", "tuple", "frozenset",
+                              "Literal"))
 # Fields of Game the copy starts without: its record (the options' events are not the ruling's,
 # nor are the outcome tables that wait for the game's own play-out).
 _EMPTY_RECORD = frozenset(("events", "summary", "decisions", "illegal", "own_play_outs"))
 # Fields of Game shared with the copy (see the module's docstring), or set apart below.
 _AS_IS = frozenset(("library", "choices", "derived", "forecast_budget", "_oids", "_index", "last_move",
                     *_EMPTY_RECORD))
+
+
+@cache  # per class of the state: a handful
+def _to_copy(kind: type) -> tuple[int, tuple[str, ...]]:
+    """(how many fields the class declares, those whose declared type may hold a value to copy)."""
+    fields = dataclasses.fields(kind)
+    return len(fields), tuple(f.name for f in fields if not _immutable(f.type))
+
+
+def _immutable(declared: Any) -> bool:
+    if not isinstance(declared, str):
+        return False
+    words = re.findall(r"[A-Za-z_]\w*", re.sub(r"'[^']*'", "", declared))  # Literal['spell', ...] values aside
+    return all(word in _IMMUTABLE_WORDS for word in words)
 
 
 class StateCopy:
@@ -68,7 +89,7 @@ class StateCopy:
         fields.update(vars(game))
         for name in _EMPTY_RECORD:
             fields[name] = []
-        self._fill(fields, _AS_IS)
+        self._fill(fields, [name for name in self._names(Game, fields) if name not in _AS_IS])
         twin._oids = game._oids.copy()
         twin._index = twin.last_move = None  # rebuilt in one pass over the battlefield: cheaper than mapped
         # the copy's record starts empty: "nothing since the last check" can't be told by its length
@@ -87,6 +108,12 @@ class StateCopy:
             return known
         if kind is list:
             result: Any = [item if type(item) in _ATOMIC else self.value(item) for item in value] if value else []
+        elif hasattr(kind, "__dataclass_fields__"):  # the state's own records (a Characteristics is shared above)
+            result = object.__new__(kind)  # no __init__: the fields are filled in below
+            memo[id(value)] = result  # before its fields: they may lead back to it
+            fields = vars(result)  # frozen dataclasses too: their __dict__ is written directly
+            fields.update(vars(value))
+            self._fill(fields, self._names(kind, fields))
         elif kind is dict:
             result = {key: item if type(item) in _ATOMIC else self.value(item)
                       for key, item in value.items()} if value else {}
@@ -96,25 +123,29 @@ class StateCopy:
             result = tuple(item if type(item) in _ATOMIC else self.value(item) for item in value)
         elif isinstance(value, _SHARED):
             return value
-        elif hasattr(kind, "__dataclass_fields__"):
-            result = object.__new__(kind)  # no __init__: the fields are filled in below
-            memo[id(value)] = result  # before its fields: they may lead back to it
-            fields = vars(result)  # frozen dataclasses too: their __dict__ is written directly
-            fields.update(vars(value))
-            self._fill(fields)
         else:  # not one of the state's own kinds: copied the slow, general way
             result = copy.deepcopy(value, memo)
         memo[id(value)] = result
         self.copied += 1
         return result
 
-    def _fill(self, fields: dict[str, Any], keep: frozenset[str] = frozenset()) -> None:
-        """Replace each value of an object's fields (a copy of the original's) by its copy. Most
-        containers of a state are empty (no counters, an empty graveyard): made here, without a call."""
+    @staticmethod
+    def _names(kind: type, fields: dict[str, Any]) -> tuple[str, ...] | list[str]:
+        """The fields of an object that may hold something to copy: by the class's declared types,
+        and every attribute it has beyond them."""
+        declared, names = _to_copy(kind)
+        if len(fields) == declared:
+            return names
+        return [*names, *(name for name in fields if name not in kind.__dataclass_fields__)]
+
+    def _fill(self, fields: dict[str, Any], names: tuple[str, ...] | list[str]) -> None:
+        """Replace the value of each of `names` in an object's fields (a copy of the original's) by its
+        copy. Most containers of a state are empty (no counters, an empty graveyard): made here."""
         memo = self.memo
-        for name, item in fields.items():
+        for name in names:
+            item = fields[name]
             kind = type(item)
-            if kind in _ATOMIC or name in keep:
+            if kind in _ATOMIC:
                 continue
             if kind in _CONTAINERS and not item:
                 known = memo.get(id(item))
