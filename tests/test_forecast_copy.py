@@ -184,3 +184,12 @@ def test_several_decisions_add_up_instead_of_multiplying(monkeypatch) -> None:
             # the game, its players and their (mostly empty) zones, the caches: about 60; then each
             # permanent or stack object with its counters or targets (cards are shared, never copied)
             assert copier.copied <= 70 + 3 * board, (path, copier.copied, board)
+
+
+def test_with_the_budget_spent_the_decisions_stand_without_tables(monkeypatch) -> None:
+    """No budget for forecasts (as `python -m bench.engine_bench` rules without them): every decision
+    is still reported, taken as before, and no option is played out."""
+    monkeypatch.setattr(forecast, "MAX_WORK", 0)
+    made, ruling = _forks("triggers/trigger-order-default.yaml", monkeypatch)
+    assert [d.kind for d in ruling.choices] == ["trigger_order", "optional", "optional"]
+    assert all(d.outcomes == [] for d in ruling.choices) and made == []

@@ -179,9 +179,9 @@ def end_state(game: Game) -> dict[str, Any]:
 def outcomes(states: dict[str, dict[str, Any]]) -> list[Outcome]:
     """One Outcome per option when the end states differ, naming only what differs."""
     ends = list(states.values())
-    first = ends[0]
-    if all(end == first and list(end["board"]) == list(first["board"]) for end in ends):
-        return []  # the same end, the permanents in the same order too
+    first = ends[0] if ends else None
+    if first is None or all(end == first and list(end["board"]) == list(first["board"]) for end in ends):
+        return []  # no table (the forecasts' budget is spent), or the same end, permanents in the same order
     players = [name for name in first["life"] if len({s["life"][name] for s in ends}) > 1]
     oids = sorted({oid for s in ends for oid in s["board"]})
     varying = [oid for oid in oids if len({s["board"].get(oid) for s in ends}) > 1]
