@@ -107,21 +107,38 @@ def _tables_and_copies(path: str, monkeypatch) -> tuple[list, int]:
     monkeypatch.setattr(forecast, "fork", counting)
     ruling = render.to_json(rule(load_file(str(data_folder("scenarios") / "mtg" / path))), "en")
     monkeypatch.setattr(forecast, "fork", original)
-    return [(c["kind"], c["outcomes"]) for c in ruling["choices"]], copies[0]
+    return [(c["kind"], c["options"], c["outcomes"]) for c in ruling["choices"]], copies[0]
 
 
 def test_the_option_taken_is_played_out_by_the_game_itself(monkeypatch) -> None:
     """The option a player takes costs no copy: the game's own state where a copy's play-out would
-    end is its outcome. The tables are the very ones of playing every option out on a copy."""
-    for path in PLAYED_OUT:
-        tables, copies = _tables_and_copies(path, monkeypatch)
+    end is its outcome; nor does declining the last ability on the stack, which leaves the game as
+    it is. The tables are the very ones of playing every option out on a copy."""
+    from judge.mtg import optional
+
+    for path in (*PLAYED_OUT, "optional/you-may-draw-default-yes.yaml", "triggers/trigger-order-default.yaml"):
+        known = [0]
+        original = optional.declined_last
+
+        def counting(game, obj, original=original, known=known):
+            state = original(game, obj)
+            known[0] += state is not None
+            return state
+
+        with monkeypatch.context() as counted:
+            counted.setattr(optional, "declined_last", counting)
+            tables, copies = _tables_and_copies(path, monkeypatch)
         with monkeypatch.context() as every_option:
             every_option.setattr(forecast.Table, "by_the_game", lambda self, label: False)
+            every_option.setattr(optional, "declined_last", lambda game, obj: None)
             all_copied, copies_of_all = _tables_and_copies(path, monkeypatch)
-        assert any(outcomes for _kind, outcomes in tables), path  # the scenario has a table
+        assert any(outcomes for _kind, _options, outcomes in tables), path  # the scenario has a table
         assert tables == all_copied, path
-        two_way = sum(len(outcomes) == 2 for _kind, outcomes in tables)
-        assert copies == copies_of_all - two_way, path  # one copy, not two, per two-way choice
+        two_way = sum(len(options) == 2 for _kind, options, _outcomes in tables)
+        # one copy, not two, per two-way choice; none for declining the last ability
+        assert copies == copies_of_all - two_way - known[0], path
+        # the two where the answer taken is "yes" to the last ability on the stack
+        assert known[0] == (path in ("optional/you-may-draw-default-yes.yaml", "triggers/trigger-order-default.yaml"))
 
 
 def test_a_copy_keeps_the_layers_worked_out_and_changes_them_apart(monkeypatch) -> None:
@@ -172,7 +189,11 @@ def test_several_decisions_add_up_instead_of_multiplying(monkeypatch) -> None:
     """Three two-way choices in one ruling (a trigger order, then two "you may"): one copy per option
     not taken, none made inside a copy, each copy playing only the rest of the ruling (its events
     at most those the ruling records after the choice, and a few for the other answer), and each
-    copying the state once: its objects a few per permanent and stack object."""
+    copying the state once: its objects a few per permanent and stack object. (Every option not
+    taken is played out here: declining the last ability needs none, see above.)"""
+    from judge.mtg import optional
+
+    monkeypatch.setattr(optional, "declined_last", lambda game, obj: None)
     for path in (*PLAYED_OUT, "triggers/trigger-order-default.yaml"):
         made, ruling = _forks(path, monkeypatch)
         assert len(made) == sum(len(d.options) - 1 for d in ruling.choices), path

@@ -10,7 +10,9 @@ The option taken needs no copy: the game itself goes on with it. Where the game'
 continuation is the very play-out a copy would do (the rest of the ruling for a mode or
 division chosen as the scenario begins; the rest of the stack's resolution for a choice made
 while it resolves), the game's state when it gets there is that option's end state (`Table`,
-`plays_on`): a two-way choice costs one copy, not two.
+`plays_on`): a two-way choice costs one copy, not two. Nor does an option whose end state is
+known without playing it out: declining the last "you may" ability on the stack leaves the game as
+it is (judge.mtg.optional.declined_last).
 """
 
 from __future__ import annotations
@@ -137,14 +139,21 @@ def plays_on(game: Game, scope: str) -> Iterator[None]:
 
 
 def tabulate(game: Game, decision: Decision, options: Iterable[tuple[Any, Any]], taken: Any, scope: str,
-             start: Callable[[Any], Game], play: Callable[[Game], None]) -> None:
+             start: Callable[[Any], Game], play: Callable[[Game], None],
+             known: Callable[[Any], dict[str, Any] | None] = lambda option: None) -> None:
     """`decision.outcomes`: each (label, option) started on a copy (`start(option)`) and played out
     (`play`); an option that loops has no end state. The option equal to `taken` is the game's own
-    continuation when it plays on in `scope`."""
+    continuation when it plays on in `scope`; an option whose end state is `known` already needs
+    no play-out."""
     table = Table(game, scope)
     try:
         for label, option in options:
             if option == taken and table.by_the_game(label):
+                continue
+            state = known(option)
+            if state is not None:
+                budget(game).spend(1)  # as much as one event: forecasts stay off when the budget is spent
+                table.states[label] = state
                 continue
             try:
                 copy = start(option)

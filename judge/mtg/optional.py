@@ -58,7 +58,8 @@ def use(game: Game, obj: StackObject, play_out: Callable[[Game], None]) -> bool:
                             rules=("603.5", *(("118.12", "118.3") if cost else ())), subject=obj.source_name)
         if len(options) > 1:  # each answer played out (the copy resolves the ability again, answered)
             forecast.tabulate(game, decision, [(o, o) for o in options], decision.taken, forecast.STACK,
-                              lambda option: _answered(game, obj, option == "yes"), play_out)
+                              lambda option: _answered(game, obj, option == "yes"), play_out,
+                              lambda option: declined_last(game, obj) if option == "no" else None)
         game.decisions.append(decision)
     price = mana.symbols(mana.letters(ability.may_pay or ""))
     if wanted and not payable:
@@ -73,6 +74,15 @@ def use(game: Game, obj: StackObject, play_out: Callable[[Game], None]) -> bool:
         assert paid is not None
         mana.pay(game, obj.controller, paid, obj.source_name, rules=("118.12", "605.3a"))
     return taken
+
+
+def declined_last(game: Game, obj: StackObject) -> dict | None:
+    """The end state of declining, when it is known without a copy: an ability declined does nothing
+    (603.5), and with nothing else on the stack or waiting to go on it (the state-based actions and
+    triggers were looked at before it began to resolve, 117.5) the game stays as it is now."""
+    if len(game.stack) != 1 or game.stack[0] is not obj or game.pending_triggers or obj.delayed is not None:
+        return None
+    return forecast.end_state(game)
 
 
 def _answered(game: Game, obj: StackObject, taken: bool) -> Game:
