@@ -103,29 +103,29 @@ class StateCopy:
         if kind in _ATOMIC:
             return value
         memo = self.memo
-        known = memo.get(id(value))
+        key = id(value)
+        known = memo.get(key)
         if known is not None:
             return known
         if kind is list:
             result: Any = [item if type(item) in _ATOMIC else self.value(item) for item in value] if value else []
         elif hasattr(kind, "__dataclass_fields__"):  # the state's own records (a Characteristics is shared above)
-            result = object.__new__(kind)  # no __init__: the fields are filled in below
-            memo[id(value)] = result  # before its fields: they may lead back to it
-            fields = vars(result)  # frozen dataclasses too: their __dict__ is written directly
+            result = memo[key] = object.__new__(kind)  # before its fields, which may lead back to it; no __init__:
+            fields = vars(result)  # the fields are filled in below (frozen dataclasses too: into their __dict__)
             fields.update(vars(value))
             self._fill(fields, self._names(kind, fields))
         elif kind is dict:
-            result = {key: item if type(item) in _ATOMIC else self.value(item)
-                      for key, item in value.items()} if value else {}
+            result = {k: item if type(item) in _ATOMIC else self.value(item)
+                      for k, item in value.items()} if value else {}
         elif kind is set:
             result = set(value)  # members are hashable: ids, names, tuples of them
         elif kind is tuple:
-            result = tuple(item if type(item) in _ATOMIC else self.value(item) for item in value)
+            result = tuple([item if type(item) in _ATOMIC else self.value(item) for item in value])
         elif isinstance(value, _SHARED):
             return value
         else:  # not one of the state's own kinds: copied the slow, general way
             result = copy.deepcopy(value, memo)
-        memo[id(value)] = result
+        memo[key] = result
         self.copied += 1
         return result
 
@@ -148,9 +148,10 @@ class StateCopy:
             if kind in _ATOMIC:
                 continue
             if kind in _CONTAINERS and not item:
-                known = memo.get(id(item))
+                key = id(item)
+                known = memo.get(key)
                 if known is None:
-                    known = memo[id(item)] = kind()
+                    known = memo[key] = kind()
                     self.copied += 1
                 fields[name] = known  # a new value for a key already there: the dict keeps its size
             else:
