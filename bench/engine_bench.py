@@ -133,10 +133,21 @@ def _cpu(function, runs: int) -> float:
     return statistics.median(samples)
 
 
+def _forecast_tables(loaded, budget: int | None = None) -> list:
+    """The outcome tables of a ruling, with forecasting's budget as it is or `budget`."""
+    saved = forecast.MAX_WORK
+    forecast.MAX_WORK = saved if budget is None else budget
+    try:
+        return [choice.outcomes for choice in rule(loaded).choices]
+    finally:
+        forecast.MAX_WORK = saved
+
+
 def alternatives(runs: int = 15) -> list[str]:
-    """Each library scenario whose ruling plays a decision's options out (judge.mtg.forecast): CPU
-    time with the outcome tables, over the same ruling with forecasting off (no option played
-    out; `forecast.MAX_WORK = 0`), for the ruling alone and for text -> ruling -> JSON."""
+    """Each library scenario whose ruling plays a decision's options out or has a table only
+    forecasting makes (judge.mtg.forecast: an option's end state known without a copy): CPU time
+    with the outcome tables, over the same ruling with forecasting off (no option played out;
+    `forecast.MAX_WORK = 0`), for the ruling alone and for text -> ruling -> JSON."""
     forks = [0]
     original_fork = forecast.fork
 
@@ -150,9 +161,10 @@ def alternatives(runs: int = 15) -> list[str]:
         for path in sorted((data_folder("scenarios") / "mtg").rglob("*.yaml")):
             forks[0] = 0
             loaded = load_scenario_file(str(path))
-            rule(loaded)
-            if forks[0]:
-                found.append((path, loaded, forks[0]))
+            tables = _forecast_tables(loaded)
+            copies = forks[0]
+            if copies or tables != _forecast_tables(loaded, 0):
+                found.append((path, loaded, copies))
     finally:
         forecast.fork = original_fork
     ratios, full_ratios = [], []
@@ -171,10 +183,10 @@ def alternatives(runs: int = 15) -> list[str]:
         ratios.append(with_tables[0] / without[0])
         full_ratios.append(with_tables[1] / without[1])
     if not found:
-        return ["No library scenario plays options out."]
-    return [f"{len(found)} library scenarios play a decision's options out ({sum(f[2] for f in found)} copies "
-            "of the game in all). CPU time with the outcome tables over the same ruling with "
-            "forecasting off:", "",
+        return ["No library scenario forecasts a decision's options."]
+    return [f"{len(found)} library scenarios forecast a decision's options ({sum(f[2] for f in found)} copies "
+            "of the game in all; an option whose end state is known needs none). CPU time with the outcome "
+            "tables over the same ruling with forecasting off:", "",
             "| | median | worst | target |", "|---|---|---|---|",
             f"| ruling alone | {statistics.median(ratios):.2f}x | {max(ratios):.2f}x | <= 2x |",
             f"| text -> ruling -> JSON | {statistics.median(full_ratios):.2f}x | {max(full_ratios):.2f}x | |"]
