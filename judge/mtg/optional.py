@@ -86,7 +86,10 @@ def declined_last(game: Game, obj: StackObject) -> dict | None:
 
 
 def _answered(game: Game, obj: StackObject, taken: bool) -> Game:
-    """A copy of the game in which the ability's controller answered so."""
+    """A copy of the game in which the ability's controller answered so: it resolves the ability
+    again, answered; declined, the ability has already left the stack, doing nothing (603.5)."""
     copy, twin = forecast.fork(game, obj)
     twin.optional_taken = taken
+    if not taken and obj.delayed is None and copy.stack[-1] is twin:
+        copy.stack.pop()
     return copy
