@@ -36,6 +36,9 @@ MAX_OPTIONS = 24  # four simultaneous triggers; beyond that only the taken order
 # decision's options cost a few hundred; 50 Raise the Alarms under two Soul Wardens made 50
 # decisions of 24 orders, each played out to the end: 1200 copies and 21 s before this bound.
 MAX_WORK = 20_000
+# What an outcome says of what doesn't differ (most of it): made once, as a Listing is never changed.
+_NONE = Listing((), empty="none")
+_NONE_OF_ZONES = Listing((), "; ", empty="none")
 
 
 class BudgetSpent(Exception):
@@ -201,10 +204,12 @@ def outcomes(states: dict[str, dict[str, Any]]) -> list[Outcome]:
     for option, state in states.items():
         board = [Listing(state["board"][oid], " ") for oid in varying if oid in state["board"]]
         result.append(Outcome(option=option, kind="end_state", params={
-            "life": Listing((f"{name} {state['life'][name]}" for name in players), empty="none"),
-            "board": Listing(board, empty="none"),
+            "life": Listing((f"{name} {state['life'][name]}" for name in players), empty="none")
+            if players else _NONE,
+            "board": Listing(board, empty="none") if board else _NONE,
             **{zone: Listing((Listing((name, Listing(state[zone][name], empty="none")), ": ") for name in names),
-                             "; ", empty="none") for zone, names in zones.items()},
-            "lost": Listing(state["lost"], empty="none"),
+                             "; ", empty="none") if names else _NONE_OF_ZONES for zone, names in zones.items()},
+            "lost": Listing(state["lost"], empty="none") if state["lost"] else _NONE,
         }))
     return result
+
