@@ -9,7 +9,7 @@ accents folded after stemming. Everything a query needs is computed at index-bui
   query only adds numbers up;
 - `named[lang][stem]`: the terms whose names, aliases or phrases contain the stem;
 - `pairs[lang]`: every two neighbouring words of a field (stop words left out), as a sorted
-  array of CRC-32 and term number: a phrase of the query found in a definition ("put into a
+  array of CRC-32 and term number (hashed.py): a phrase of the query found in a definition ("put into a
   graveyard from the battlefield") counts above the same words scattered.
 
 A query is its first MAX_WORDS distinct content words: question words and filler in the three
@@ -21,17 +21,16 @@ definitions ("card", "Karten") weighs little beside a rarer one.
 
 from __future__ import annotations
 
-import bisect
 import functools
 import math
 import re
-import zlib
 from array import array
 from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from itertools import pairwise, product
 
 from judge.glossary.folding import fold
+from judge.glossary.hashed import HashedNumbers
 from judge.glossary.terms import LANGS, Term
 
 MAX_WORDS = 8  # a query's first distinct content words: beyond them a query is a text, not a question
@@ -241,8 +240,8 @@ def content_words(query: str, keep: Container[str] = frozenset()) -> list[str]:
     return words
 
 
-def _pair_key(first: str, second: str) -> int:
-    return zlib.crc32(f"{first} {second}".encode()) << DOC_BITS
+def _pair_key(first: str, second: str) -> str:
+    return f"{first} {second}"
 
 
 @dataclass
@@ -253,8 +252,8 @@ class FullText:
     postings: dict[str, dict[str, tuple[array, array]]] = field(default_factory=dict)
     named: dict[str, dict[str, array]] = field(default_factory=dict)
     idf: dict[str, dict[str, float]] = field(default_factory=dict)
-    pairs: dict[str, array] = field(default_factory=dict)
-    named_pairs: dict[str, array] = field(default_factory=dict)  # pairs in names, aliases, phrases
+    pairs: dict[str, HashedNumbers] = field(default_factory=dict)
+    named_pairs: dict[str, HashedNumbers] = field(default_factory=dict)  # pairs in names, aliases, phrases
     # every search phrase of two or more words: stem -> phrases holding it, and per phrase its
     # term and how many distinct stems it has (a phrase the query holds whole says what is asked)
     phrase_words: dict[str, dict[str, array]] = field(default_factory=dict)
@@ -280,8 +279,8 @@ class FullText:
         average = {name: max(1.0, sum(values) / len(values)) for name, values in lengths.items()}
         weighted: dict[str, dict[int, float]] = {}
         named: dict[str, set[int]] = {}
-        pairs: set[int] = set()
-        named_pairs: set[int] = set()
+        pairs: list[tuple[str, int]] = []
+        named_pairs: list[tuple[str, int]] = []
         for number, doc in enumerate(docs):
             for name, texts in doc.items():
                 norm = FIELD_WEIGHTS[name] / (1 - B + B * lengths[name][number] / average[name])
@@ -291,10 +290,10 @@ class FullText:
                         weighted[word][number] += norm
                         if name != "text":
                             named.setdefault(word, set()).add(number)
-                    found_pairs = {_pair_key(a, b) | number for a, b in pairwise(words)}
-                    pairs |= found_pairs
+                    found_pairs = [(_pair_key(a, b), number) for a, b in pairwise(words)]
+                    pairs += found_pairs
                     if name != "text":
-                        named_pairs |= found_pairs
+                        named_pairs += found_pairs
         total = len(docs)
         self.idf[lang] = {word: math.log(1 + (total - len(found) + 0.5) / (len(found) + 0.5))
                           for word, found in weighted.items()}
@@ -310,8 +309,8 @@ class FullText:
             ygo = sum(games[number] for number in found)
             self.game_odds[lang][word] = math.log((ygo + 0.5) / ygo_total) - math.log(
                 (len(found) - ygo + 0.5) / mtg_total)
-        self.pairs[lang] = array("Q", sorted(pairs))
-        self.named_pairs[lang] = array("Q", sorted(named_pairs))
+        self.pairs[lang] = HashedNumbers(pairs, DOC_BITS)
+        self.named_pairs[lang] = HashedNumbers(named_pairs, DOC_BITS)
         self._build_phrases(lang, docs)
 
     def _build_phrases(self, lang: str, docs: list[dict[str, list[list[str]]]]) -> None:
@@ -327,12 +326,6 @@ class FullText:
                     sizes.append(min(len(distinct), 255))
         self.phrase_words[lang] = {word: array("H", found) for word, found in words.items()}
         self.phrase_term[lang], self.phrase_size[lang] = terms, sizes
-
-    def _pair_docs(self, entries: array, first: str, second: str) -> list[int]:
-        key = _pair_key(first, second)
-        start = bisect.bisect_left(entries, key)
-        end = bisect.bisect_left(entries, key + (1 << DOC_BITS), start)
-        return [entry & ((1 << DOC_BITS) - 1) for entry in entries[start:end]]
 
     def word_stems(self, word: str, lang: str) -> tuple[str, ...]:
         """The word's stem in `lang`, and for a German or Dutch verb form also the stem of the
@@ -421,7 +414,7 @@ class FullText:
                         best[terms[phrase]] = share
         return best
 
-    def _phrases(self, stems: list[dict[str, tuple[str, ...]]], pairs: dict[str, array]) -> dict[int, float]:
+    def _phrases(self, stems: list[dict[str, tuple[str, ...]]], pairs: dict[str, HashedNumbers]) -> dict[int, float]:
         """The share of the query's neighbouring word pairs that are neighbours in a field of
         the term (of those in `pairs`: every field, or names, aliases and phrases), in any language."""
         found: dict[int, int] = {}
@@ -429,7 +422,7 @@ class FullText:
             docs: set[int] = set()
             for lang in LANGS:
                 for one, other in product(first[lang], second[lang]):
-                    docs.update(self._pair_docs(pairs[lang], one, other))
+                    docs.update(pairs[lang].numbers(_pair_key(one, other)))
             for number in docs:
                 found[number] = found.get(number, 0) + 1
         return {number: count / (len(stems) - 1) for number, count in found.items()}
