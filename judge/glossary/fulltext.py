@@ -421,8 +421,7 @@ class FullText:
         for first, second in pairwise(stems):
             docs: set[int] = set()
             for lang in LANGS:
-                for one, other in product(first[lang], second[lang]):
-                    docs.update(pairs[lang].numbers(_pair_key(one, other)))
+                docs |= pairs[lang].union(_pair_key(one, other) for one, other in product(first[lang], second[lang]))
             for number in docs:
                 found[number] = found.get(number, 0) + 1
         return {number: count / (len(stems) - 1) for number, count in found.items()}

@@ -36,11 +36,12 @@ def max_distance(word: str) -> int:
 
 
 def _deletes(word: str, distance: int) -> set[str]:
-    """The word with up to `distance` letters deleted (at least one letter left)."""
-    found, frontier = {word}, {word}
+    """The word with up to `distance` letters deleted (at least one letter left). Letters are
+    deleted left to right, so each set of positions is made once (not once per order)."""
+    found, frontier = {word}, [(word, 0)]  # a form, and where its next deletion may start
     for _ in range(min(distance, len(word) - 1)):
-        frontier = {form[:i] + form[i + 1:] for form in frontier for i in range(len(form))}
-        found |= frontier
+        frontier = [(form[:i] + form[i + 1:], i) for form, start in frontier for i in range(start, len(form))]
+        found.update(form for form, _start in frontier)
     return found
 
 
@@ -57,9 +58,6 @@ class Speller:
         self.index = HashedNumbers(((form, number) for number, word in enumerate(self.words)
                                     for form in _deletes(word, max_distance(word))), WORD_BITS)
 
-    def _words_under(self, form: str) -> list[str]:
-        return [self.words[number] for number in self.index.numbers(form)]
-
     def __contains__(self, word: str) -> bool:
         return word in self.counts
 
@@ -68,9 +66,7 @@ class Speller:
         limit = max_distance(word) if limit is None else min(limit, max_distance(word))
         if len(word) > self.longest + limit:  # no word of the vocabulary is that close; and its
             return []  # deletes would cost quadratic time in the word's length
-        found: set[str] = set()
-        for form in _deletes(word, limit):
-            found.update(self._words_under(form))
+        found = {self.words[number] for number in self.index.union(_deletes(word, limit))}
         # Damerau-Levenshtein distance (optimal string alignment: a swap of neighbours is one
         # edit), and how many of the typed letters a candidate keeps (longest common subsequence)
         from rapidfuzz.distance import OSA, LCSseq  # only once a query needs respelling
