@@ -7,8 +7,6 @@ texts are data in en/de/nl (like the glossary), so the teaching pages need no me
 for them. The engines' `turn` modules and the `/turn/<game>` pages read the same file.
 """
 
-from __future__ import annotations
-
 import functools
 from pathlib import Path
 

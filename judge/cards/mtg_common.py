@@ -2,9 +2,7 @@
 references and target requirements. A leaf module: the effect schemas (judge/cards/mtg_effects.py)
 and the replacement-effect schemas (judge/cards/mtg_replacement.py) both build on it."""
 
-from __future__ import annotations
-
-from typing import Literal
+from typing import Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -68,7 +66,7 @@ class TargetSpec(_Schema):
     optional: bool = False
 
     @model_validator(mode="after")
-    def _graveyard_filter(self) -> TargetSpec:
+    def _graveyard_filter(self) -> Self:
         """A card in a graveyard is no permanent: it is never tapped, attacking or a token there (115)."""
         if self.type == "card_in_graveyard":
             allowed = {"types", "not_types", "subtypes", "colors", "not_colors", "controller"}

@@ -15,9 +15,7 @@ Object references (`who`, `to`, `what`) are either a word or an `each:` filter:
   {each: {...filter...}}     every permanent matching the filter
 """
 
-from __future__ import annotations
-
-from typing import Annotated, Literal
+from typing import Annotated, Literal, Self
 
 from pydantic import Field, NonNegativeInt, model_validator
 
@@ -90,7 +88,7 @@ class SetBasePT(_Schema):
     duration: Lasting = "end_of_turn"
 
     @model_validator(mode="after")
-    def _both_or_neither(self) -> SetBasePT:
+    def _both_or_neither(self) -> Self:
         if (self.power == "mana_value") != (self.toughness == "mana_value"):
             raise ValueError("power and toughness are both 'mana_value' or both numbers")
         return self

@@ -5,10 +5,8 @@ Used by the card library (judge/cards/mtg/*.yaml) and by a scenario's inline
 copied from printed cards.
 """
 
-from __future__ import annotations
-
 import re
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, PositiveInt, field_validator, model_validator
 
@@ -97,7 +95,7 @@ class Modal(_Schema):
         "fit several; absent: the first that fits. Only with `choose: 1`")
 
     @model_validator(mode="after")
-    def _modes_consistent(self) -> Modal:
+    def _modes_consistent(self) -> Self:
         if not self.modes:
             if self.default_mode is not None or self.choose != 1:
                 raise Invalid(T("`choose` and `default_mode` need `modes`"), T("add the modes under `modes:`"))
@@ -143,7 +141,7 @@ class ActivatedAbility(Modal):
         return data
 
     @model_validator(mode="after")
-    def _does_something(self) -> ActivatedAbility:
+    def _does_something(self) -> Self:
         if not self.effects and not self.modes:
             raise Invalid(T("an activated ability needs `effects` (or `modes`)"),
                           T("add what it does under `effects:`"))
@@ -163,7 +161,7 @@ class TriggeredAbility(Modal):
     effects: list[Effect] = Field(default_factory=list, description="required unless it has `modes`")
 
     @model_validator(mode="after")
-    def _does_something(self) -> TriggeredAbility:
+    def _does_something(self) -> Self:
         if not self.effects and not self.modes:
             raise ValueError("a triggered ability needs `effects` (or `modes`)")
         return self
@@ -251,7 +249,7 @@ class MtgCard(_Schema):
         return cost
 
     @model_validator(mode="after")
-    def _targets_fit_their_effects(self) -> MtgCard:
+    def _targets_fit_their_effects(self) -> Self:
         """Divided damage needs targets to divide among, outside modes (601.2d); a card in a graveyard
         as a target is something only returning or exiling acts on. Refused rather than ignored."""
         for owner in [self.spell, *self.abilities]:
@@ -268,7 +266,7 @@ class MtgCard(_Schema):
         return self
 
     @model_validator(mode="after")
-    def _creature_has_stats(self) -> MtgCard:
+    def _creature_has_stats(self) -> Self:
         if "Creature" in self.types and (self.power is None or self.toughness is None):
             raise Invalid(T("{name} is a creature and needs power and toughness", name=self.name),
                           T("add 'power:' and 'toughness:'"))

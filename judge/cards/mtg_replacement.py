@@ -23,9 +23,7 @@ it for, and how it modifies it:
   exile_graveyards        exile every card from every graveyard (a one-shot effect)
 """
 
-from __future__ import annotations
-
-from typing import Annotated, Literal, get_args
+from typing import Annotated, Literal, Self, get_args
 
 from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
@@ -120,7 +118,7 @@ class EnterModified(_Schema):
     duration: ShieldLasting = "static"
 
     @model_validator(mode="after")
-    def _does_something(self) -> EnterModified:
+    def _does_something(self) -> Self:
         if not self.tapped and not self.counters:
             raise Invalid(T("enter_modified needs `tapped: true` or some `counters`"),
                           T("add {tapped} or {counters}", tapped="'tapped: true'",

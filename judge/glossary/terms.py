@@ -4,12 +4,10 @@ Loaded once per process and validated strictly, because the engine's explanation
 pages link into it: a malformed file is reported with its file, line and column.
 """
 
-from __future__ import annotations
-
 import functools
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -81,7 +79,7 @@ class Term(BaseModel):
     replaced_by: str | None = None
 
     @model_validator(mode="after")
-    def _obsolete_terms_name_todays(self) -> Term:
+    def _obsolete_terms_name_todays(self) -> Self:
         if self.obsolete and not self.replaced_by:
             raise ValueError("an obsolete term needs `replaced_by: <id of today's term>`")
         if self.replaced_by and not self.obsolete:
@@ -199,7 +197,7 @@ class Words:
     forms: dict[str, list[str]]
 
     @classmethod
-    def of(cls, term: Term) -> Words:
+    def of(cls, term: Term) -> Self:
         return cls({lang: term.names.get(lang) for lang in LANGS},
                    {lang: list(getattr(term.forms, lang)) for lang in LANGS})
 

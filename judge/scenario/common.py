@@ -1,7 +1,5 @@
 """Pieces of the scenario format shared by both games: strictness, expectations, helpers."""
 
-from __future__ import annotations
-
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator

@@ -6,8 +6,6 @@ question for the rules, asked when it is taken (judge.mtg.actions); here only it
 shape is checked, so that a typo is a located error with a hint.
 """
 
-from __future__ import annotations
-
 from typing import Annotated, Any, Literal
 
 from pydantic import AliasChoices, Discriminator, Field, NonNegativeInt, PositiveInt, Tag

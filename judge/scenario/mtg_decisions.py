@@ -1,7 +1,5 @@
 """Declarations and decisions of a Magic scenario, shared by `combat:`, `choices:` and `actions:`."""
 
-from __future__ import annotations
-
 from typing import Literal
 
 from pydantic import Field, NonNegativeInt

@@ -4,8 +4,6 @@ Every key of the contract is here with the default it states; additions are
 marked as such in docs/scenario-format.md.
 """
 
-from __future__ import annotations
-
 from typing import Annotated, Any, Literal
 
 from pydantic import Discriminator, Field, NonNegativeInt, PositiveInt, Tag
