@@ -18,7 +18,8 @@ from judge.cards import library
 from judge.cards.mtg_model import MtgCard
 from judge.cards.mtg_replacement import REPLACEMENT_KINDS
 from judge.explain import render
-from judge.glossary import terms
+from judge.glossary import terms, words
+from judge.glossary.words import Words, load_words
 from judge.mtg import effects, engine, replaceable
 from judge.parts import Parts
 from judge.paths import data_folder
@@ -29,8 +30,9 @@ SEED = data_folder("scenarios") / "mtg" / "stack" / "seed-giant-growth-answers-s
 # Imported only when a scenario needs them (judge.parts.Parts tables), or never by the CLI's text ruling.
 NOT_FOR_A_STACK = ("judge.mtg.actions", "judge.mtg.combat", "judge.mtg.turn", "judge.mtg.options",
                    "judge.mtg.priority", "judge.mtg.steps", "judge.yugioh.engine", "judge.scenario.validation",
-                   "judge.scenario.repair", "judge.rules.official", "orjson", "importlib.metadata")
-OWNERS = (engine, load, library, terms, render, replaceable, effects)
+                   "judge.scenario.repair", "judge.rules.official", "judge.glossary.terms", "orjson",
+                   "importlib.metadata")
+OWNERS = (engine, load, library, terms, words, render, replaceable, effects)
 ALL_PARTS = [(owner, path) for owner in OWNERS for parts in vars(owner).values() if isinstance(parts, Parts)
              for path in parts.paths().values()]
 
@@ -135,7 +137,7 @@ def test_the_card_library_is_cached_per_content(tmp_path: Path) -> None:
 
 def test_glossary_words_match_the_terms() -> None:
     glossary = terms.load_glossary()
-    words = terms.load_words()
-    assert len(words) == len(glossary)
+    loaded = load_words()
+    assert len(loaded) == len(glossary)
     for (game, term_id), term in glossary.entries.items():
-        assert words[game, term_id] == terms.Words.of(term)
+        assert loaded[game, term_id] == Words.of(term)

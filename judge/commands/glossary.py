@@ -76,7 +76,8 @@ def run_search(args: argparse.Namespace) -> int:
 
 
 def run_show(args: argparse.Namespace) -> int:
-    from judge.glossary.terms import GAMES, load_glossary, term_json
+    from judge.glossary.layout import GAMES
+    from judge.glossary.terms import load_glossary, term_json
     from judge.scenario.errors import did_you_mean
 
     glossary = load_glossary()

@@ -13,7 +13,7 @@ from judge.events import CardName, CounterKind, Decision, Event, Illegal, Listin
 from judge.explain.i18n import gettext, translate
 from judge.explain.messages import MESSAGES
 from judge.explain.values import card_name, localized
-from judge.glossary.terms import load_words
+from judge.glossary.words import load_words
 from judge.parts import Parts
 from judge.rules import CR_DATE, citation, summary
 

@@ -31,7 +31,7 @@ from judge.explain.i18n import gettext
 from judge.explain.messages import MESSAGES
 from judge.explain.requirement import worded
 from judge.explain.vocabulary import vocabulary
-from judge.glossary.terms import load_words
+from judge.glossary.words import load_words
 from judge.outline import load_outline
 
 

@@ -13,6 +13,8 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from judge import pickle_cache
+from judge.glossary.layout import LANGS, GlossaryFiles, read_files
+from judge.glossary.layout import fingerprint as glossary_fingerprint
 from judge.parts import Parts
 from judge.paths import data_folder
 from judge.rules import citation, summary
@@ -21,8 +23,6 @@ from judge.scenario.yaml_source import parse_yaml
 # What only an invalid glossary file needs, imported when one is met (start-up).
 problem_parts = Parts(validation="judge.scenario.validation")
 
-LANGS = ("en", "de", "nl")
-GAMES = ("mtg", "yugioh")
 Category = Literal["concept", "zone", "card-type", "keyword", "action", "turn-structure", "object",
                    "player", "obsolete"]
 TERM_ID = r"^[a-z0-9]+(-[a-z0-9]+)*$"
@@ -162,16 +162,8 @@ def load_term(path: Path, game: str, text: str | None = None) -> Term:
     return term
 
 
-def _files(folder: Path) -> list[tuple[str, Path, bytes]]:
-    return [(game, path, path.read_bytes()) for game in GAMES for path in sorted((folder / game).glob("*.yaml"))]
-
-
-def _fingerprint(files: list[tuple[str, Path, bytes]]) -> str:
-    return pickle_cache.fingerprint((f"{game}/{path.name}", data) for game, path, data in files)
-
-
 def load_glossary_from(folder: Path, cache: Path | None = None,
-                       files: list[tuple[str, Path, bytes]] | None = None) -> Glossary:
+                       files: GlossaryFiles | None = None) -> Glossary:
     """Every term under `folder`/<game>/*.yaml (`files`: those files, already read).
 
     With a `cache` folder, the validated terms are also kept there in a pickle named after the
@@ -179,46 +171,14 @@ def load_glossary_from(folder: Path, cache: Path | None = None,
     costs a third of a second at every start of the CLI, reading the files and the pickle a
     few milliseconds (judge/pickle_cache.py).
     """
-    files = _files(folder) if files is None else files
-    fingerprint = _fingerprint(files)
+    files = read_files(folder) if files is None else files
+    fingerprint = glossary_fingerprint(files)
 
     def parse() -> dict[tuple[str, str], Term]:
         terms = (load_term(path, game, data.decode("utf-8")) for game, path, data in files)
         return {(term.game, term.id): term for term in terms}
 
     return Glossary(pickle_cache.parsed("glossary-terms", fingerprint, [Path(__file__)], parse, cache), fingerprint)
-
-
-@dataclass(frozen=True)
-class Words:
-    """A term's names and other forms by language: all that the text of a ruling needs of it."""
-
-    names: dict[str, str]
-    forms: dict[str, list[str]]
-
-    @classmethod
-    def of(cls, term: Term) -> Self:
-        return cls({lang: term.names.get(lang) for lang in LANGS},
-                   {lang: list(getattr(term.forms, lang)) for lang in LANGS})
-
-
-def load_words_from(folder: Path, cache: Path | None = None) -> dict[tuple[str, str], Words]:
-    """Each term's `Words` by (game, id). Kept in a pickle of their own (a fiftieth of the
-    terms' pickle, of plain strings), so that rendering a ruling's text never unpickles every
-    definition, phrase and rule reference (~12 ms of a `judge rule`)."""
-    files = _files(folder)
-
-    def parse() -> dict[tuple[str, str], Words]:
-        entries = load_glossary_from(folder, cache, files).entries
-        return {key: Words.of(term) for key, term in entries.items()}
-
-    return pickle_cache.parsed("glossary-words", _fingerprint(files), [Path(__file__)], parse, cache)
-
-
-@functools.cache
-def load_words() -> dict[tuple[str, str], Words]:
-    """The project glossary's `Words`, loaded once."""
-    return load_words_from(data_folder("glossary"), pickle_cache.data_dir())
 
 
 @functools.cache
