@@ -20,7 +20,7 @@ from judge.cards.mtg_replacement import REPLACEMENT_KINDS
 from judge.explain import render
 from judge.glossary import terms, words
 from judge.glossary.words import Words, load_words
-from judge.mtg import effects, engine, replaceable
+from judge.mtg import effects, engine, optional, replaceable
 from judge.parts import Parts
 from judge.paths import data_folder
 from judge.scenario import load
@@ -30,9 +30,10 @@ SEED = data_folder("scenarios") / "mtg" / "stack" / "seed-giant-growth-answers-s
 # Imported only when a scenario needs them (judge.parts.Parts tables), or never by the CLI's text ruling.
 NOT_FOR_A_STACK = ("judge.mtg.actions", "judge.mtg.combat", "judge.mtg.turn", "judge.mtg.options",
                    "judge.mtg.priority", "judge.mtg.steps", "judge.yugioh.engine", "judge.scenario.validation",
-                   "judge.scenario.repair", "judge.rules.official", "judge.glossary.terms", "orjson",
+                   "judge.scenario.repair", "judge.rules.official", "judge.glossary.terms", "judge.mtg.mana",
+                   "judge.mtg.search", "judge.mtg.library_actions", "judge.mtg.discard", "orjson",
                    "importlib.metadata")
-OWNERS = (engine, load, library, terms, words, render, replaceable, effects)
+OWNERS = (engine, load, library, terms, words, render, replaceable, effects, optional)
 ALL_PARTS = [(owner, path) for owner in OWNERS for parts in vars(owner).values() if isinstance(parts, Parts)
              for path in parts.paths().values()]
 
@@ -76,13 +77,17 @@ def test_a_ruling_that_could_replace_uses_the_machinery(name: str, tmp_path: Pat
     assert "judge.mtg.replacement.order" in modules, name
 
 
-def test_the_late_handlers_are_the_replacement_vocabulary() -> None:
-    """effects.run imports judge/mtg/replacement/handlers.py for an effect of the replacement
-    vocabulary: every kind that module registers must be one of those, and all of them."""
+@pytest.mark.parametrize("part", sorted(effects.later_handlers.paths()))
+def test_each_late_handler_module_registers_the_kinds_listed_for_it(part: str) -> None:
+    """effects.run imports a module of handlers when an effect of a kind listed for it resolves
+    (`LATER_KINDS`): the kinds that module registers must be those, all of them and no other."""
     script = ("import json\nfrom judge.mtg.effects import HANDLERS, later_handlers\nbefore = set(HANDLERS)\n"
-              "later_handlers.load('replacement')\nprint(json.dumps(sorted(set(HANDLERS) - before)))")
+              f"later_handlers.load({part!r})\nprint(json.dumps(sorted(set(HANDLERS) - before)))")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
-    assert set(json.loads(done.stdout)) == REPLACEMENT_KINDS
+    listed = {kind for kind, owner in effects.LATER_KINDS.items() if owner == part}
+    assert set(json.loads(done.stdout)) == listed
+    if part == "replacement":
+        assert listed == REPLACEMENT_KINDS
 
 
 def test_inline_cards_are_validated_as_cards(tmp_path: Path) -> None:

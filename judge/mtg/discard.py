@@ -9,9 +9,11 @@ drawn ones).
 
 from __future__ import annotations
 
+from judge.cards import mtg_effects as fx
 from judge.events import Decision, Listing
 from judge.mtg import zones
-from judge.mtg.state import Game, GameObject
+from judge.mtg.effect_context import Context, handler
+from judge.mtg.state import Game, GameObject, Player
 
 
 def choose(game: Game, player_name: str, count: int, rules: tuple[str, ...]) -> list[GameObject]:
@@ -51,3 +53,11 @@ def discard(game: Game, player_name: str, count: int, rules: tuple[str, ...], re
     for card in chosen:
         zones.discard(game, player_name, card, rules, reason)
     return len(chosen)
+
+
+@handler("discard")
+def discard_effect(ctx: Context, effect: fx.Discard) -> None:
+    """What "discard N" does on resolution (608.2c); registered when the first one resolves (judge.mtg.effects)."""
+    for player in ctx.resolve(effect.who):
+        if isinstance(player, Player):
+            discard(ctx.game, player.name, effect.count, ("701.9a", "701.9b"), reason="effect")

@@ -23,16 +23,12 @@ from judge.mtg import (
     destruction,
     effect_context,
     layer_cache,
-    library_actions,
     life,
-    mana,
     replaceable,
-    search,
     targets,
     zones,
 )
 from judge.mtg import delayed as _delayed_handlers  # noqa: F401  (delayed_trigger, return_from_exile)
-from judge.mtg import discard as discarding
 
 # The context and the handler table live in a leaf module; `Context`, `handler` and `HANDLERS` are
 # re-exported here. The replacement and prevention vocabulary registers its handlers there too.
@@ -40,16 +36,23 @@ from judge.mtg.effect_context import HANDLERS, Context, handler  # noqa: F401
 from judge.mtg.state import ContinuousEffect, GameObject, Permanent, Player, StackObject
 from judge.parts import Parts
 
-# The handlers of the replacement and prevention vocabulary (judge/cards/mtg_replacement.py) need the
-# replacement machinery: their module is imported, and registers them, when the first effect of that
-# vocabulary resolves (start-up: a ruling without one never compiles the machinery).
-later_handlers = Parts(replacement="judge.mtg.replacement.handlers")
+# Handlers that live with what they need, imported (and so registered) when the first effect of their
+# kind resolves (start-up: a ruling without one never compiles them): the replacement and prevention
+# vocabulary (judge/cards/mtg_replacement.py) with the replacement machinery, the library's and the
+# hand's actions with theirs, mana with the mana rules. tests/test_start_up.py checks that each part
+# registers exactly the kinds listed for it here.
+later_handlers = Parts(replacement="judge.mtg.replacement.handlers", search="judge.mtg.search",
+                       library="judge.mtg.library_actions", discard="judge.mtg.discard", mana="judge.mtg.mana")
+LATER_KINDS = {**dict.fromkeys(REPLACEMENT_KINDS, "replacement"), "search_library": "search", "mill": "library",
+               "scry": "library", "discard": "discard", "add_mana": "mana"}
 
 
 def run(ctx: Context, effects: list[Any]) -> None:
     """Carry out effects in the order written (608.2c)."""
-    if any(effect.do in REPLACEMENT_KINDS for effect in effects):
-        later_handlers.load("replacement")
+    for effect in effects:
+        part = LATER_KINDS.get(effect.do)
+        if part is not None:
+            later_handlers.load(part)
     effect_context.run(ctx, effects)
 
 
@@ -301,24 +304,7 @@ def draw(ctx: Context, effect: fx.Draw) -> None:
             zones.draw(ctx.game, player.name, effect.count, ("121.1",))
 
 
-@handler("mill")
-def mill(ctx: Context, effect: fx.Mill) -> None:
-    for player in ctx.resolve(effect.who):
-        if isinstance(player, Player):
-            library_actions.mill(ctx.game, player, effect.count)
 
-
-@handler("scry")
-def scry(ctx: Context, effect: fx.Scry) -> None:
-    source = ctx.obj.source_name or ctx.obj.card.name
-    library_actions.scry(ctx.game, ctx.game.player(ctx.controller), effect.count, source)
-
-
-@handler("search_library")
-def search_library(ctx: Context, effect: fx.SearchLibrary) -> None:
-    for player in ctx.resolve(effect.who):
-        if isinstance(player, Player):
-            search.search(ctx.game, player, effect, ctx.obj.card.name)
 
 
 @handler("gain_life")
@@ -328,12 +314,6 @@ def gain_life(ctx: Context, effect: fx.GainLife) -> None:
         if isinstance(player, Player):
             life.gain(ctx.game, player.name, amount)
 
-
-@handler("discard")
-def discard(ctx: Context, effect: fx.Discard) -> None:
-    for player in ctx.resolve(effect.who):
-        if isinstance(player, Player):
-            discarding.discard(ctx.game, player.name, effect.count, ("701.9a", "701.9b"), reason="effect")
 
 
 @handler("additional_combat_phase")
@@ -421,13 +401,6 @@ def regenerate(ctx: Context, effect: fx.Regenerate) -> None:
             replaceable.add_regeneration_shield(ctx.game, permanent, ctx.obj.source_name or ctx.obj.card.name,
                                                 ctx.obj.source or ctx.obj.oid, ctx.controller)
 
-
-@handler("add_mana")
-def add_mana(ctx: Context, effect: fx.AddMana) -> None:
-    made = mana.letters(effect.mana)
-    ctx.game.player(ctx.controller).mana_pool.extend(made)  # unspent until the step ends (500.5)
-    ctx.game.emit("mana_added", rules=("106.3", "106.4"), terms=("mana", "mana-pool"), player=ctx.controller,
-                  mana=mana.symbols(made))
 
 
 @handler("player_rule")

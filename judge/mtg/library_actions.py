@@ -8,8 +8,10 @@ their order, a documented default like every other decision.
 
 from __future__ import annotations
 
+from judge.cards import mtg_effects as fx
 from judge.events import UNKNOWN_CARD, CardName, Decision, Listing, Word
 from judge.mtg import zones
+from judge.mtg.effect_context import Context, handler
 from judge.mtg.state import Game, Player
 
 
@@ -48,3 +50,19 @@ def scry(game: Game, player: Player, count: int, source: str) -> None:
     game.touch()
     game.emit("scried", rules=("701.22a",), terms=("scry", "library"), player=player.name, count=looked,
               bottom=len(bottom), reason="bottom" if bottom else "top")
+
+
+# What "mill N" and "scry N" do on resolution (608.2c); registered when the first of them resolves
+# (judge.mtg.effects LATER_KINDS).
+
+@handler("mill")
+def mill_effect(ctx: Context, effect: fx.Mill) -> None:
+    for player in ctx.resolve(effect.who):
+        if isinstance(player, Player):
+            mill(ctx.game, player, effect.count)
+
+
+@handler("scry")
+def scry_effect(ctx: Context, effect: fx.Scry) -> None:
+    source = ctx.obj.source_name or ctx.obj.card.name
+    scry(ctx.game, ctx.game.player(ctx.controller), effect.count, source)

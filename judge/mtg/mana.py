@@ -20,9 +20,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from judge.cards import mtg_subtypes as subtypes
+from judge.cards.mtg_effects import AddMana
 from judge.cards.mtg_model import ManaAbility
 from judge.events import CardName, Listing, StepName
 from judge.mtg import characteristics
+from judge.mtg.effect_context import Context, handler
 from judge.mtg.state import Game, Permanent
 
 _SYMBOL = re.compile(r"\{([^}]*)\}")
@@ -229,3 +231,12 @@ def symbols(letters: list[str]) -> Listing:
 def symbol(unit: str) -> str:
     """One mana as a symbol; a unit a source makes in one of several colors is '{B/G}'."""
     return "{" + "/".join(unit) + "}"
+
+
+@handler("add_mana")
+def add_mana(ctx: Context, effect: AddMana) -> None:
+    """What "add {G}" does on resolution (608.2c); registered when the first one resolves (judge.mtg.effects)."""
+    made = letters(effect.mana)
+    ctx.game.player(ctx.controller).mana_pool.extend(made)  # unspent until the step ends (500.5)
+    ctx.game.emit("mana_added", rules=("106.3", "106.4"), terms=("mana", "mana-pool"), player=ctx.controller,
+                  mana=symbols(made))

@@ -14,8 +14,12 @@ from collections.abc import Callable
 
 from judge.cards.mtg_model import TriggeredAbility
 from judge.events import CardName, Decision, Word
-from judge.mtg import forecast, mana
+from judge.mtg import forecast
 from judge.mtg.state import Game, StackObject
+from judge.parts import Parts
+
+# The mana rules, for a "you may pay" ability (start-up: most rulings have none).
+parts = Parts(mana="judge.mtg.mana")
 
 
 def ability_of(obj: StackObject) -> TriggeredAbility | None:
@@ -46,6 +50,7 @@ def use(game: Game, obj: StackObject, play_out: Callable[[Game], None]) -> bool:
     ability = ability_of(obj)
     if ability is None or not (ability.optional or ability.may_pay):
         return True
+    mana = parts.mana
     cost = mana.ManaCost.parse(ability.may_pay) if ability.may_pay else None
     payable = cost is None or mana.plan(game, obj.controller, cost) is not None
     given = answer(game, obj)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from judge.cards.mtg_effects import SearchLibrary
 from judge.events import CardName, Decision
 from judge.mtg import zones
+from judge.mtg.effect_context import Context, handler
 from judge.mtg.state import Game, GameObject, Player
 
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -80,3 +81,11 @@ def _choose(game: Game, player: Player, found: list[GameObject], source: str) ->
             chooser=player.name, kind="search", options=names, taken=(chosen or found[0]).name,
             default=chosen is None, rules=("701.23a",), subject=CardName(source)))
     return chosen or found[0]
+
+
+@handler("search_library")
+def search_library(ctx: Context, effect: SearchLibrary) -> None:
+    """What a tutor does on resolution (608.2c); registered when the first one resolves (judge.mtg.effects)."""
+    for player in ctx.resolve(effect.who):
+        if isinstance(player, Player):
+            search(ctx.game, player, effect, ctx.obj.card.name)
