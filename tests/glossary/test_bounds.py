@@ -3,9 +3,14 @@ looked up (full text and spelling), and every index is built before the first qu
 
 from __future__ import annotations
 
-from judge.glossary import fulltext
+import random
+import string
+
+from judge.glossary import fulltext, hashed
 from judge.glossary.fulltext import MAX_WORDS, VERB_GUESSES, content_words, verb_forms
+from judge.glossary.hashed import PER_SLOT, HashedNumbers
 from judge.glossary.search import GlossarySearch, default_search
+from judge.glossary.spelling import _deletes
 from judge.glossary.terms import load_glossary
 
 LONG = " ".join(f"{word}{n}" for n, word in enumerate(
@@ -85,3 +90,45 @@ def test_verb_forms_are_few_and_the_likeliest_first() -> None:
     assert verb_forms("getrokken", "nl") == ["trekken"]
     assert verb_forms("trample", "en") == []
     assert all(len(verb_forms(word, "de")) <= VERB_GUESSES for word in ("abgeworfenen", "geopferten", "a" * 200))
+
+
+def test_a_repeated_word_is_stemmed_once(monkeypatch) -> None:
+    search = default_search()
+    search.index()
+    stemmed: list[str] = []
+    real_stem = fulltext.stem
+    monkeypatch.setattr(fulltext, "stem", lambda word, lang: stemmed.append(word) or real_stem(word, lang))
+    search.hits("wann zerstörten verlorene Kreaturen xq1 xq2")
+    assert stemmed  # the first time: each word in each language, with its infinitive guesses
+    stemmed.clear()
+    search.hits("zerstörten verlorene Kreaturen xq1 xq2 wann")  # search as you type repeats words
+    assert not stemmed
+
+
+def test_deletes_are_made_once_per_set_of_positions() -> None:
+    word = "schadenszuweisungsreiienfolge"  # 29 letters: 29 + 406 deletes, not 29 + 812
+    assert len(_deletes(word, 2)) <= 1 + len(word) + len(word) * (len(word) - 1) // 2
+    assert _deletes("abc", 2) == {"abc", "bc", "ac", "ab", "c", "b", "a"}
+    assert _deletes("ab", 2) == {"ab", "a", "b"}  # at least one letter left
+
+
+def test_a_hashed_lookup_bisects_a_few_entries_and_skips_most_absent_keys(monkeypatch) -> None:
+    rng = random.Random(5)
+    words = list({"".join(rng.choices(string.ascii_lowercase, k=rng.randrange(3, 12))) for _ in range(21_000)})
+    stored, absent = words[:20_000], words[20_000:]
+    numbers = HashedNumbers(((word, n % 1000) for n, word in enumerate(stored)), 12)
+    assert numbers.union([stored[7], stored[1007], absent[0]]) == {7}
+    assert numbers.union(stored[::997]) == {n % 1000 for n in range(0, 20_000, 997)}
+    slots = [numbers.starts[i + 1] - numbers.starts[i] for i in range(len(numbers.starts) - 1)]
+    assert sum(slots) == len(numbers) and sum(slots) / sum(map(bool, slots)) <= PER_SLOT
+    spans: list[int] = []
+    real_bisect = hashed.bisect.bisect_left
+
+    def counting_bisect(entries, key, low, high):
+        spans.append(high - low)
+        return real_bisect(entries, key, low, high)
+
+    monkeypatch.setattr(hashed.bisect, "bisect_left", counting_bisect)
+    assert not numbers.union(absent)
+    assert len(spans) <= 2 * len(absent) // 8  # the bit filter lets about 1 in 16 absent keys through
+    assert max(spans) <= 4 * PER_SLOT  # a slot's few entries, never the whole array
