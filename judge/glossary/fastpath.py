@@ -8,6 +8,7 @@ stemming, fuzzy matching).
 from __future__ import annotations
 
 import bisect
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations, product
 
@@ -119,18 +120,28 @@ class FastPath:
                         best[ref] = hit
         return list(best.values())
 
-    def words_named(self, words: list[str], least: float = 0.0) -> dict[tuple[str, str], set[int]]:
+    def words_named(self, words: list[str], least: float = 0.0,
+                    inflected: Callable[[list[str]], dict[tuple[str, str], float]] | None = None,
+                    ) -> dict[tuple[str, str], set[int]]:
         """For each term, which of the words (folded) lie in a run of words that is one of its
         names or aliases ("manavoorraad legen": the first for Mana pool), or its search phrases;
-        with `least`, only keys of at least that weight (ALIAS_WEIGHT: names and aliases)."""
+        with `least`, only keys of at least that weight (ALIAS_WEIGHT: names and aliases).
+        `inflected` names the terms a run of words is an inflected name of ("tödlichem
+        Schaden"), for runs that no key is as typed or without an ending."""
         words = [fold(word) for word in words]
         spans: list[tuple[int, int, dict[tuple[str, str], float]]] = []
         for i in range(len(words)):
             for j in range(i + 1, len(words) + 1):
                 typed = " ".join(words[i:j])  # a word as typed, else without its ending
                 # ("getappte" is Tapped's alias; "getappt" also Tap's)
+                named = False
                 for key in [typed] if typed in self.exact or j > i + 1 else uninflected(typed):
                     found = {ref: w for ref, w in self.exact.get(key, {}).items() if w >= least}
+                    if found:
+                        spans.append((i, j, found))
+                        named = True
+                if not named and inflected and j - i <= self.longest_name:
+                    found = {ref: w for ref, w in inflected(words[i:j]).items() if w >= max(least, ALIAS_WEIGHT)}
                     if found:
                         spans.append((i, j, found))
         covered: dict[tuple[str, str], set[int]] = {}

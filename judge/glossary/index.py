@@ -2,7 +2,8 @@
 
 Everything search needs beyond the fast path is computed here, at index-build time, never at
 query time: the full text (fulltext.py), the spelling index (spelling.py) and the words of the
-definitions and phrases (a word found there is not misspelt).
+definitions and phrases (a word found there is not misspelt), and every name and alias
+stemmed in its language (inflection.py).
 
 The indexes are pickled into the data directory (`JUDGE_DATA_DIR`), one file per glossary
 fingerprint and INDEX_FORMAT: the first process builds it (about a second), later ones load it
@@ -18,8 +19,10 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from judge.glossary.fastpath import ALIAS_WEIGHT, NAME_WEIGHT
 from judge.glossary.folding import fold
 from judge.glossary.fulltext import FullText
+from judge.glossary.inflection import InflectedNames
 from judge.glossary.spelling import Speller
 from judge.glossary.terms import LANGS, Glossary
 from judge.pickle_cache import load_pickle
@@ -32,6 +35,7 @@ class GlossaryIndex:
     fulltext: FullText
     speller: Speller
     definition_words: frozenset[str]
+    inflected: InflectedNames
 
     @classmethod
     def build(cls, glossary: Glossary) -> GlossaryIndex:
@@ -42,7 +46,8 @@ class GlossaryIndex:
             definition_words=frozenset(
                 word for term in terms for lang in LANGS
                 for text in (term.definitions.get(lang), *getattr(term.phrases, lang))
-                for word in fold(text).split()))
+                for word in fold(text).split()),
+            inflected=InflectedNames.build(terms, NAME_WEIGHT, ALIAS_WEIGHT))
 
 
 def open_index(glossary: Glossary, root: Path) -> GlossaryIndex:

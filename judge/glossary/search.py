@@ -57,6 +57,7 @@ SHORT_QUERY = 2  # a query of so few content words that isn't a name is about th
 TEXT_WEIGHTS = (0.27, 0.2, 0.13, 0.15, 0.1, 0.05, 0.1)
 OBSOLETE_PENALTY = 3.0  # a question is about today's rules: "Mana am Ende einer Phase" is the mana pool's
 SUCCESSOR_GAP = 0.001  # today's term right below the obsolete one it replaced
+INFLECTED_BASE = 98.0  # a name inflected ("tödlichem Schaden"): below one without its ending (99)
 RULE_BASE = 90.0  # terms citing the rule a query names: 91-95, above prefix and text matches
 # A game named in the query ("Kampfschaden yugioh", "priority mtg") filters by it.
 GAME_WORDS = re.compile(r"(?<!\w)(mtg|magic|ygo|yu-?gi-?oh!?|yu gi oh!?)(?!\w)", re.IGNORECASE)
@@ -176,7 +177,9 @@ class GlossarySearch:
         weighed = fulltext.weighed(words, self._stems)
         weights = weighed[1]
         total = sum(weights)
-        named = {ref: sum(weights[i] for i in found) / total for ref, found in self.fast.words_named(words).items()}
+        inflected = self.index().inflected.lookup
+        named = {ref: sum(weights[i] for i in found) / total
+                 for ref, found in self.fast.words_named(words, inflected=inflected).items()}
         lean = self._game_lean(words, weighed[0])
         # a question or a query of two words is about the terms it names ("wann darf ich eine
         # Hexerei wirken" is about Sorcery, though Main phase's definition holds more of its
@@ -184,7 +187,7 @@ class GlossarySearch:
         # flying" is Reach's)
         asks = is_question(query) or len(words) <= SHORT_QUERY  # "getappte Länder" is about Tapped
         topic = {ref: sum(weights[i] for i in found) / total
-                 for ref, found in self.fast.words_named(words, ALIAS_WEIGHT).items()} if asks else {}
+                 for ref, found in self.fast.words_named(words, ALIAS_WEIGHT, inflected).items()} if asks else {}
         scored = []
         terms, refs = self._by_number, fulltext.refs
         for number, match in fulltext.score(words, weighed).items():
@@ -206,6 +209,16 @@ class GlossarySearch:
         named = {"mtg": -1.0, "yugioh": 1.0}.get(self.fast.game_evidence(words) or "", 0.0)
         value = named + TEXT_LEAN * self.index().fulltext.game_lean(stems)
         return "yugioh" if value > 0 else "mtg" if value < 0 else None
+
+    def _inflected_hits(self, query: str, game: str | None) -> list[Hit]:
+        """Terms the query is an inflected name or alias of ("tödlichem Schaden", "des
+        Kampfschadensegments", "schadestappen"): 98 + weight, just below the same name without
+        an ending."""
+        words = fold(query).split()
+        if len(words) > self.fast.longest_name:
+            return []
+        return [Hit(self.glossary.entries[ref], INFLECTED_BASE + weight)
+                for ref, weight in self.index().inflected.lookup(words).items() if not game or ref[0] == game]
 
     def _rule_hits(self, query: str, game: str | None) -> tuple[RuleHit | None, list[Hit]]:
         rule, found = self.rules.lookup(query, game)
@@ -244,6 +257,8 @@ class GlossarySearch:
         add(self.fast.prefix_hits(query, game, limit))
         if not best:
             add(self.fast.uninflected_hits(query, game))
+        if not best:
+            add(self._inflected_hits(query, game))
         abbreviated = not best and self.fast.abbreviated_hits(query, game)
         if abbreviated:  # words cut short are no misspellings: "cont effect" is not "cost effect"
             add(abbreviated)
