@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from itertools import combinations, product
 
 from judge.glossary.folding import fold, name_keys, uninflected, without_qualifier
+from judge.glossary.fulltext import NEGATIONS
 from judge.glossary.terms import Term
 
 MAX_UNINFLECTED = 64  # spellings tried without endings, fewest words changed first
@@ -132,22 +133,26 @@ class FastPath:
         spans: list[tuple[int, int, dict[tuple[str, str], float]]] = []
         for i in range(len(words)):
             for j in range(i + 1, len(words) + 1):
-                typed = " ".join(words[i:j])  # a word as typed, else without its ending
-                # ("getappte" is Tapped's alias; "getappt" also Tap's)
+                typed = " ".join(words[i:j])  # a word as typed, else without the shortest ending
+                # that leaves a name ("getappte" is Tapped's alias, and so is "getapptes" and
+                # "getappten": "getappt", Tap's, is the verb's)
                 named = False
-                for key in [typed] if typed in self.exact or j > i + 1 else uninflected(typed):
+                for key in [typed] if typed in self.exact or j > i + 1 else sorted(uninflected(typed), key=len)[::-1]:
                     found = {ref: w for ref, w in self.exact.get(key, {}).items() if w >= least}
                     if found:
                         spans.append((i, j, found))
                         named = True
+                        break
                 if not named and inflected and j - i <= self.longest_name:
                     found = {ref: w for ref, w in inflected(words[i:j]).items() if w >= max(least, ALIAS_WEIGHT)}
                     if found:
                         spans.append((i, j, found))
         covered: dict[tuple[str, str], set[int]] = {}
         for i, j, found in spans:
-            # a word inside a longer name names that one only: "Draw Phase", not also "Draw"
-            if not any(a <= i and j <= b and b - a > j - i for a, b, _f in spans):
+            # a word inside a longer name names that one only: "Draw Phase", not also "Draw";
+            # nor does a word a name negates: "niet-geblokkeerde aanvallers" is no blocked creature
+            if not (i and words[i - 1] in NEGATIONS) and not any(a <= i and j <= b and b - a > j - i
+                                                                 for a, b, _f in spans):
                 for ref in found:
                     covered.setdefault(ref, set()).update(range(i, j))
         return covered

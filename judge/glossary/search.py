@@ -59,6 +59,8 @@ OBSOLETE_PENALTY = 3.0  # a question is about today's rules: "Mana am Ende einer
 SUCCESSOR_GAP = 0.001  # today's term right below the obsolete one it replaced
 INFLECTED_BASE = 98.0  # a name inflected ("tödlichem Schaden"): below one without its ending (99)
 RULE_BASE = 90.0  # terms citing the rule a query names: 91-95, above prefix and text matches
+OBJECT_CATEGORIES = frozenset({"card-type", "object"})  # what a word before it may describe ...
+DESCRIPTION_WORDS = 3  # ... in a query of at most so many content words that asks nothing
 # A game named in the query ("Kampfschaden yugioh", "priority mtg") filters by it.
 GAME_WORDS = re.compile(r"(?<!\w)(mtg|magic|ygo|yu-?gi-?oh!?|yu gi oh!?)(?!\w)", re.IGNORECASE)
 
@@ -178,16 +180,21 @@ class GlossarySearch:
         weights = weighed[1]
         total = sum(weights)
         inflected = self.index().inflected.lookup
+        question = is_question(query)
+        # a short description ("getapptes Land") names what it says of an object: no verb
+        # and object of a question ("when can I cast an instant") or reminder text
+        described = self._described if len(words) <= DESCRIPTION_WORDS and not question else dict
         named = {ref: sum(weights[i] for i in found) / total
-                 for ref, found in self.fast.words_named(words, inflected=inflected).items()}
+                 for ref, found in described(self.fast.words_named(words, inflected=inflected)).items()}
         lean = self._game_lean(words, weighed[0])
         # a question or a query of two words is about the terms it names ("wann darf ich eine
         # Hexerei wirken" is about Sorcery, though Main phase's definition holds more of its
         # words); a reminder text names other keywords in passing ("can block creatures with
         # flying" is Reach's)
-        asks = is_question(query) or len(words) <= SHORT_QUERY  # "getappte Länder" is about Tapped
+        asks = question or len(words) <= SHORT_QUERY  # "getappte Länder" is about Tapped
         topic = {ref: sum(weights[i] for i in found) / total
-                 for ref, found in self.fast.words_named(words, ALIAS_WEIGHT, inflected).items()} if asks else {}
+                 for ref, found in described(self.fast.words_named(words, ALIAS_WEIGHT, inflected)).items()
+                 } if asks else {}
         scored = []
         terms, refs = self._by_number, fulltext.refs
         for number, match in fulltext.score(words, weighed).items():
@@ -209,6 +216,19 @@ class GlossarySearch:
         named = {"mtg": -1.0, "yugioh": 1.0}.get(self.fast.game_evidence(words) or "", 0.0)
         value = named + TEXT_LEAN * self.index().fulltext.game_lean(stems)
         return "yugioh" if value > 0 else "mtg" if value < 0 else None
+
+    def _described(self, named: dict[tuple[str, str], set[int]]) -> dict[tuple[str, str], set[int]]:
+        """The words each term is named by, where a card or object named after a word that
+        names something else counts for that too: it is what the word says something of
+        ("getapptes Land" is Tapped, "vernietigde monsters" Destroy, "gesetzte Fallenkarten"
+        Set; "Fallenkarte aktivieren" stays the Trap Card's)."""
+        objects = {position for ref, found in named.items()
+                   if self.glossary.entries[ref].category in OBJECT_CATEGORIES for position in found}
+        if not objects:
+            return named
+        return {ref: found | {position for position in objects if position > max(found)}
+                if self.glossary.entries[ref].category not in OBJECT_CATEGORIES else found
+                for ref, found in named.items()}
 
     def _inflected_hits(self, query: str, game: str | None) -> list[Hit]:
         """Terms the query is an inflected name or alias of ("tödlichem Schaden", "des
@@ -316,8 +336,8 @@ def text_score(match: Match, named: float) -> float:
     neighbouring words that are neighbours in it (a phrase outranks scattered words).
     """
     squashed = match.bm25 / (match.bm25 + TEXT_HALF)
-    w = TEXT_WEIGHTS
-    return TEXT_CEILING * (w[0] * squashed + w[1] * match.covered + w[2] * match.in_names
+    w = TEXT_WEIGHTS  # a word that names the term is one it contains (an object it describes, too)
+    return TEXT_CEILING * (w[0] * squashed + w[1] * max(match.covered, named) + w[2] * match.in_names
                            + w[3] * named + w[4] * match.phrase + w[5] * match.named_phrase
                            + w[6] * match.whole_phrase)
 
