@@ -17,7 +17,7 @@ import pytest
 from judge.cards import library
 from judge.cards.mtg_model import MtgCard
 from judge.cards.mtg_replacement import REPLACEMENT_KINDS
-from judge.explain import render
+from judge.explain import render, values
 from judge.glossary import terms, words
 from judge.glossary.words import Words, load_words
 from judge.mtg import effects, engine, optional, replaceable
@@ -31,9 +31,10 @@ SEED = data_folder("scenarios") / "mtg" / "stack" / "seed-giant-growth-answers-s
 NOT_FOR_A_STACK = ("judge.mtg.actions", "judge.mtg.combat", "judge.mtg.turn", "judge.mtg.options",
                    "judge.mtg.priority", "judge.mtg.steps", "judge.yugioh.engine", "judge.scenario.validation",
                    "judge.scenario.repair", "judge.rules.official", "judge.glossary.terms", "judge.mtg.mana",
-                   "judge.mtg.search", "judge.mtg.library_actions", "judge.mtg.discard", "orjson",
+                   "judge.mtg.search", "judge.mtg.library_actions", "judge.mtg.discard", "judge.outline",
+                   "judge.explain.requirement", "judge.cards.imported.store", "orjson",
                    "importlib.metadata")
-OWNERS = (engine, load, library, terms, words, render, replaceable, effects, optional)
+OWNERS = (engine, load, library, terms, words, render, values, replaceable, effects, optional)
 ALL_PARTS = [(owner, path) for owner in OWNERS for parts in vars(owner).values() if isinstance(parts, Parts)
              for path in parts.paths().values()]
 

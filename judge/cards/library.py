@@ -16,13 +16,13 @@ import importlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import yaml
 from pydantic import BaseModel, ValidationError
 
 from judge import pickle_cache
-from judge.cards.imported.store import CardStore, fold
+from judge.cards.folding import fold
 from judge.parts import Parts
 from judge.paths import PACKAGE_DIR
 from judge.scenario.card_names import card_names, inline_card_names, raw_card_names
@@ -31,6 +31,9 @@ from judge.scenario.yaml_source import Document, Limits, parse_yaml
 
 # What only an invalid library file needs, imported when one is met (start-up).
 problem_parts = Parts(validation="judge.scenario.validation")
+# The player's imported cards, opened on the first name the curated library doesn't know (start-up: a
+# ruling on curated cards never compiles the store).
+store_parts = Parts(store="judge.cards.imported.store")
 
 CARDS_DIR = Path(__file__).resolve().parent
 LIBRARY_LIMITS = Limits(max_bytes=8 << 20, max_objects=1_000_000, max_aliases=0)
@@ -46,7 +49,7 @@ class CardLibrary(Generic[CardT]):
     cards: dict[str, CardT] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)
     aliases: dict[str, str] = field(default_factory=dict)  # folded English or printed name -> key in `cards`
-    imported: CardStore | None = None  # the player's imported cards, asked for names not in `cards`
+    imports: bool = False  # names not in `cards` are asked of the player's imported cards (`imported`)
     model: type[CardT] | None = None  # the card model imported data is validated as
     # A scenario's library (`scenario_library`) notes the cards it served that have abilities their
     # data doesn't model, so the ruling can name them (judge/events.py Unmodelled).
@@ -56,6 +59,14 @@ class CardLibrary(Generic[CardT]):
     # `base`, which loads it on the first name the scenario's cards don't answer: a scenario that
     # names no card never reads the card files (start-up).
     base: Callable[[], CardLibrary[CardT]] | None = None
+    _imported: Any = field(default=None, repr=False, compare=False)
+
+    @property
+    def imported(self) -> Any:
+        """The player's imported cards (a `CardStore`), opened on first use; None when not asked (`imports`)."""
+        if self.imports and self._imported is None:
+            self._imported = store_parts.store.CardStore(self.game)
+        return self._imported
 
     def add(self, card: CardT, source: str) -> None:
         key = card.name.lower()  # type: ignore[attr-defined]
@@ -70,9 +81,10 @@ class CardLibrary(Generic[CardT]):
         card = self._by_key(name.lower())
         if card is None:
             card = self._by_key(self._alias(fold(name)))
-        imported = self.imported if self.base is None else self.base().imported
-        if card is None and imported is not None and self.model is not None:
-            card = imported.card(name, self.model)
+        if card is None and self.model is not None:
+            imported = self.imported if self.base is None else self.base().imported
+            if imported is not None:
+                card = imported.card(name, self.model)
         if self.track and card is not None and getattr(card, "unmodelled", None):
             self.served_unmodelled.setdefault(card.name, card)  # type: ignore[attr-defined]
         return card
@@ -176,7 +188,7 @@ def card_model(game: str) -> type[BaseModel]:
 def load_library(game: str) -> CardLibrary:
     """The card library of `game` ('mtg' or 'yugioh'), loaded once."""
     model = card_model(game)
-    library: CardLibrary = CardLibrary(game, imported=CardStore(game), model=model)
+    library: CardLibrary = CardLibrary(game, imports=True, model=model)
     for path, cards in curated_files(CARDS_DIR / game, model, pickle_cache.data_dir()):
         for card in cards:
             key = card.name.lower()

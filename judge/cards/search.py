@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.cards.imported.store import fold
+from judge.cards.folding import fold
 from judge.cards.library import load_library
 
 GAMES = ("mtg", "yugioh")

@@ -29,10 +29,13 @@ from judge.events import (
 from judge.explain import grammar
 from judge.explain.i18n import gettext
 from judge.explain.messages import MESSAGES
-from judge.explain.requirement import worded
 from judge.explain.vocabulary import vocabulary
 from judge.glossary.words import load_words
-from judge.outline import load_outline
+from judge.parts import Parts
+
+# Words a ruling needs only when a step or a target requirement is named (start-up: the turn outline's
+# model and the requirement phrases aren't compiled for a ruling without them).
+parts = Parts(outline="judge.outline", requirement="judge.explain.requirement")
 
 
 def card_name(name: str, game: str, lang: str) -> str:
@@ -159,7 +162,7 @@ def type_line(words: list[str], subtypes: list[str], lang: str) -> str:
 def step_name(step: str, game: str, lang: str) -> grammar.Noun:
     """A step or phase by its outline id, as a noun with its article (`{step:The}` in a message)."""
 
-    steps = {s.id: s for p in load_outline(game).phases for s in (p, *p.steps)}
+    steps = {s.id: s for p in parts.outline.load_outline(game).phases for s in (p, *p.steps)}
     return grammar.noun(steps[step].name.get(lang), lang) if step in steps else grammar.Noun(step)
 
 
@@ -252,7 +255,7 @@ def localized(value: Any, game: str, lang: str) -> Any:
         return mode_choice(value, lang)
     if isinstance(value, Requirement):
 
-        return worded(value, lang)
+        return parts.requirement.worded(value, lang)
     if isinstance(value, tuple) and value and all(isinstance(v, Keyword) for v in value):
         return keyword_list(value, game, lang)
     return value

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import os
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import sqlite3
 
+from judge.cards.folding import fold
 from judge.paths import user_data_dir
 
 GAMES = ("mtg", "yugioh")
@@ -44,13 +44,6 @@ CREATE INDEX cards_folded ON cards (folded);
 CREATE INDEX cards_folded_de ON cards (folded_de);
 CREATE INDEX cards_name_de ON cards (name_de COLLATE NOCASE);
 """
-
-
-def fold(name: str) -> str:
-    """The form names are matched in: no accents, case or punctuation ('Blauäugiger w. Drache' ->
-    'blauaugigerwdrache'), so a player's spelling of a printed name still finds it."""
-    decomposed = unicodedata.normalize("NFKD", name.casefold().replace("ß", "ss"))
-    return "".join(ch for ch in decomposed if ch.isalnum())
 
 
 def database_path(game: str) -> Path:
