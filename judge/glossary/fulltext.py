@@ -139,9 +139,12 @@ def stopwords(lang: str) -> frozenset[str]:
 
 @functools.cache
 def _stemmer(lang: str):
+    """`lang`'s Snowball stemmer, without PyStemmer's own cache: a word met before is answered
+    by the search's cache of whole words' stems, and for a new one (and each of its infinitive
+    guesses) that cache's bookkeeping doubled the cost of stemming."""
     import Stemmer
 
-    return Stemmer.Stemmer(SNOWBALL[lang])
+    return Stemmer.Stemmer(SNOWBALL[lang], 0)
 
 
 def stem(word: str, lang: str) -> str:
