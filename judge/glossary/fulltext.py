@@ -25,9 +25,10 @@ import functools
 import math
 import re
 from array import array
+from collections import Counter
 from collections.abc import Callable, Container
 from dataclasses import dataclass, field
-from itertools import pairwise, product
+from itertools import chain, pairwise, product
 
 from judge.glossary.folding import fold
 from judge.glossary.hashed import HashedNumbers
@@ -404,11 +405,9 @@ class FullText:
         Wither's description and only part of Infect's)."""
         best: dict[int, float] = {}
         for lang in LANGS:
-            held: dict[int, int] = {}
             words = self.phrase_words[lang]
-            for found in {form for word in stems for form in word[lang]}:
-                for phrase in words.get(found, ()):
-                    held[phrase] = held.get(phrase, 0) + 1
+            held = Counter(chain.from_iterable(words.get(found, ()) for found in {form for word in stems
+                                                                                  for form in word[lang]}))
             terms, sizes = self.phrase_term[lang], self.phrase_size[lang]
             for phrase, count in held.items():
                 if count >= 2:
