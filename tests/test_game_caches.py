@@ -56,6 +56,55 @@ def test_tapping_and_untapping_change_power_under_an_untapped_creatures_effect()
     assert size() == (2, 2) and "+1/+1" not in bears.counters
 
 
+def _counting_layer_runs(monkeypatch) -> list[int]:
+    from judge.mtg import layer_system
+
+    runs = [0]
+    original = layer_system.run
+
+    def counting(game):
+        runs[0] += 1
+        return original(game)
+
+    monkeypatch.setattr(layer_system, "run", counting)
+    return runs
+
+
+def test_counters_put_on_a_creature_patch_the_layers_as_working_them_out_again_would(monkeypatch) -> None:
+    """+1/+1 and -1/-1 counters add to power and toughness in layer 7c (613.4c); other counters
+    change no characteristic: no layer is worked out again, and the result is the full one's."""
+    from judge.mtg import layer_cache
+
+    game = build_game(load_scenario_text(UNTAPPED_ANTHEM))
+    bears = game.permanent("grizzly-bears")
+    assert bears is not None and characteristics.of(game, bears).power == 3
+    runs = _counting_layer_runs(monkeypatch)
+    layer_cache.put_counters(game, bears, "+1/+1", 2)
+    layer_cache.put_counters(game, bears, "-1/-1", 1)
+    layer_cache.put_counters(game, bears, "charge", 3)
+    patched = characteristics.of(game, bears)
+    assert runs[0] == 0 and (patched.power, patched.toughness) == (4, 4)
+    assert bears.counters == {"+1/+1": 2, "-1/-1": 1, "charge": 3}
+    game.touch()
+    worked_out = characteristics.of(game, bears)
+    assert runs[0] == 1 and (worked_out.power, worked_out.toughness) == (4, 4)
+
+
+def test_counters_under_a_filter_that_reads_power_work_the_layers_out_again(monkeypatch) -> None:
+    """"Creatures with power 2 or less get +1/+1": a counter may change which creatures that is, so the
+    layers are worked out again (here the filter is checked as the effect applies, before the counter's
+    +1/+1 in the same layer 7c: the Bears still match)."""
+    from judge.mtg import layer_cache
+
+    text = UNTAPPED_ANTHEM.replace("tapped: false", "max_power: 2")
+    game = build_game(load_scenario_text(text))
+    bears = game.permanent("grizzly-bears")
+    assert bears is not None and characteristics.of(game, bears).power == 3
+    runs = _counting_layer_runs(monkeypatch)
+    layer_cache.put_counters(game, bears, "+1/+1", 1)
+    assert characteristics.of(game, bears).power == 4 and runs[0] == 1  # worked out again, not patched
+
+
 def _module_caches() -> dict[str, int]:
     """The size of every container and functools cache held at module level by judge."""
     sizes: dict[str, int] = {}

@@ -338,7 +338,7 @@ def add_counters(ctx: Context, effect: fx.AddCounters) -> None:
     for permanent in ctx.resolve(effect.what):
         if isinstance(permanent, Permanent):
             count = replaceable.modify_counters(ctx.game, permanent, effect.counter, effect.count)
-            ctx.game.add_counters(permanent, effect.counter, count)
+            layer_cache.put_counters(ctx.game, permanent, effect.counter, count)
             ctx.game.emit("counters_added", rules=("122.1",), terms=("counter-marker",),
                           card=permanent.name, count=count, counter=CounterKind(effect.counter))
 

@@ -11,9 +11,10 @@ the game share the entries, judge.mtg.state_copy):
 - a permanent leaves the battlefield, and it is not the source of a static
   ability and no characteristic-defining ability counts permanents: only its own
   entry goes;
-- a +N/+N change in layer 7c (a resolved "gets +N/+N" effect, counters): it
-  adds to power and toughness after every other layer-7c change, and additions
-  commute, as long as no filter looks at power (and no layer 7d effect exists).
+- a +N/+N change in layer 7c (a resolved "gets +N/+N" effect, +1/+1 and -1/-1
+  counters): it adds to power and toughness after every other layer-7c change, and
+  additions commute, as long as no filter looks at power (and no layer 7d effect
+  exists); other counters change no characteristic (no filter looks at counters).
 
 Anything else calls `game.touch()` and the next lookup recomputes all layers.
 """
@@ -77,6 +78,24 @@ def add_power_toughness(game: Game, oids: list[str], power: int, toughness: int)
             chars[oid] = replace(c, power=c.power + power, toughness=c.toughness + toughness,
                                  applied=[*c.applied, ("7c", "")])
             game.sba_look_at(oid)
+
+
+def put_counters(game: Game, permanent: Permanent, kind: str, count: int) -> None:
+    """Counters put on a permanent (a negative count removes them), through `Game.add_counters`.
+    Only +1/+1 and -1/-1 counters change a characteristic, power and toughness in layer 7c
+    (613.4c), which is patched as a +N/+N change is; other counters change none. Either way
+    state-based actions look at the permanent again (704.5i, 704.5q)."""
+    chars = _current(game)
+    before = permanent.counters.get(kind, 0)
+    game.add_counters(permanent, kind, count)  # the layers are to be worked out again, unless patched here
+    change = (permanent.counters.get(kind, 0) - before) * {"+1/+1": 1, "-1/-1": -1}.get(kind, 0)
+    c = chars.get(permanent.oid) if chars is not None else None
+    if chars is None or c is None or (change and (_profile(game)[1] or _switched(game, [permanent.oid]))):
+        return
+    if change and c.power is not None and c.toughness is not None:  # a noncreature has none (208.3)
+        chars[permanent.oid] = replace(c, power=c.power + change, toughness=c.toughness + change)
+    game.chars_cache = (game.version, chars)
+    game.sba_look_at(permanent.oid)
 
 
 def _switched(game: Game, oids: list[str]) -> bool:
