@@ -89,7 +89,9 @@ class StateCopy:
         fields.update(vars(game))
         for name in _EMPTY_RECORD:
             fields[name] = []
-        self._fill(fields, [name for name in self._names(Game, fields) if name not in _AS_IS])
+        declared, names = _to_copy(Game)
+        names = names if len(fields) == declared else self._beyond(Game, fields, names)
+        self._fill(fields, [name for name in names if name not in _AS_IS])
         twin._oids = game._oids.copy()
         twin._index = twin.last_move = None  # rebuilt in one pass over the battlefield: cheaper than mapped
         # the copy's record starts empty: "nothing since the last check" can't be told by its length
@@ -113,7 +115,8 @@ class StateCopy:
             result = memo[key] = object.__new__(kind)  # before its fields, which may lead back to it; no __init__:
             fields = vars(result)  # the fields are filled in below (frozen dataclasses too: into their __dict__)
             fields.update(vars(value))
-            self._fill(fields, self._names(kind, fields))
+            declared, names = _to_copy(kind)
+            self._fill(fields, names if len(fields) == declared else self._beyond(kind, fields, names))
         elif kind is dict:
             result = {k: item if type(item) in _ATOMIC else self.value(item)
                       for k, item in value.items()} if value else {}
@@ -130,12 +133,9 @@ class StateCopy:
         return result
 
     @staticmethod
-    def _names(kind: type, fields: dict[str, Any]) -> tuple[str, ...] | list[str]:
-        """The fields of an object that may hold something to copy: by the class's declared types,
-        and every attribute it has beyond them."""
-        declared, names = _to_copy(kind)
-        if len(fields) == declared:
-            return names
+    def _beyond(kind: type, fields: dict[str, Any], names: tuple[str, ...]) -> list[str]:
+        """`names` (the declared fields that may hold something to copy) and every attribute an
+        object has beyond its class's fields."""
         return [*names, *(name for name in fields if name not in kind.__dataclass_fields__)]
 
     def _fill(self, fields: dict[str, Any], names: tuple[str, ...] | list[str]) -> None:
