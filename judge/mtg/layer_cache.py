@@ -21,7 +21,7 @@ Anything else calls `game.touch()` and the next lookup recomputes all layers.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from copy import copy
 
 from judge.cards.mtg_effects import Each
 from judge.mtg import board_index, characteristics
@@ -75,8 +75,9 @@ def add_power_toughness(game: Game, oids: list[str], power: int, toughness: int)
         c = chars.get(oid)
         if c is not None and c.power is not None and c.toughness is not None:
             # a new entry, never a change of the old one: copies of the game share what the layers made
-            chars[oid] = replace(c, power=c.power + power, toughness=c.toughness + toughness,
-                                 applied=[*c.applied, ("7c", "")])
+            patched = chars[oid] = copy(c)
+            patched.power, patched.toughness = c.power + power, c.toughness + toughness
+            patched.applied = [*c.applied, ("7c", "")]
             game.sba_look_at(oid)
 
 
@@ -93,7 +94,8 @@ def put_counters(game: Game, permanent: Permanent, kind: str, count: int) -> Non
     if chars is None or c is None or (change and (_profile(game)[1] or _switched(game, [permanent.oid]))):
         return
     if change and c.power is not None and c.toughness is not None:  # a noncreature has none (208.3)
-        chars[permanent.oid] = replace(c, power=c.power + change, toughness=c.toughness + change)
+        patched = chars[permanent.oid] = copy(c)
+        patched.power, patched.toughness = c.power + change, c.toughness + change
     game.chars_cache = (game.version, chars)
     game.sba_look_at(permanent.oid)
 
