@@ -25,7 +25,9 @@ def before_priority(game: Game) -> None:
         layer_notes.explain(game)  # what the layers decided, before state-based actions act on it
         acted = sba.check(game)
         placed = triggers.put_on_stack(game, resolve_stack)
-        if not acted and not placed:
+        if not acted and (not placed or not game.pending_triggers):
+            # Putting abilities on the stack changes nothing state-based actions look at: unless
+            # that made something else trigger (a target chosen), they would find nothing again.
             return
 
 
