@@ -48,7 +48,7 @@ TEXT_HALF = 6.0  # ... a BM25F sum of 6 (a typical good match) counts half of it
 # A query of more words isn't respelt as a whole name (10 of 5000 names and aliases are longer,
 # and a misspelt word of theirs is still corrected on its own); the combinations cost most.
 RESPELL_WORDS = 5
-DESCRIPTION_WORDS = 5  # a query of so many words describes: its unknown words are respelt one edit at most
+LONG_QUERY_WORDS = 5  # a query of so many words describes: its unknown words are respelt one edit at most
 DESCRIBED_WORDS = 2  # a query of this many words that only search phrases match (or start) also goes to full text
 GAME_BONUS = 2.0
 TEXT_LEAN = 0.3  # the texts' log odds of a game beside the names' vote (+-1): "monster" (6.1) outweighs it
@@ -140,7 +140,7 @@ class GlossarySearch:
         fixed, changed = [], False
         # in a description of several words, an unknown word is more likely an ordinary word
         # than a glossary word misspelt twice ("schau" is no "schaduw", "stolen" no "stelen")
-        distance = 1 if len(everything) >= DESCRIPTION_WORDS else None
+        distance = 1 if len(everything) >= LONG_QUERY_WORDS else None
         for word in words:
             correction = None
             if len(word) > 2 and not word.isdigit() and not self._known(word):
