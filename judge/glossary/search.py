@@ -57,7 +57,9 @@ SHORT_QUERY = 2  # a query of so few content words that isn't a name is about th
 TEXT_WEIGHTS = (0.27, 0.2, 0.13, 0.15, 0.1, 0.05, 0.1)
 OBSOLETE_PENALTY = 3.0  # a question is about today's rules: "Mana am Ende einer Phase" is the mana pool's
 SUCCESSOR_GAP = 0.001  # today's term right below the obsolete one it replaced
+EXACT_BASE = 100.0  # a name or alias as typed (fastpath: 100 + weight; without an ending 99 + weight)
 INFLECTED_BASE = 98.0  # a name inflected ("tödlichem Schaden"): below one without its ending (99)
+OBJECT_BASE = 97.0  # a name beside the object it is said of ("monster in Aanvalspositie")
 RULE_BASE = 90.0  # terms citing the rule a query names: 91-95, above prefix and text matches
 OBJECT_CATEGORIES = frozenset({"card-type", "object"})  # what a word before it may describe ...
 DESCRIPTION_WORDS = 3  # ... in a query of at most so many content words that asks nothing
@@ -240,6 +242,42 @@ class GlossarySearch:
         return [Hit(self.glossary.entries[ref], INFLECTED_BASE + weight)
                 for ref, weight in self.index().inflected.lookup(words).items() if not game or ref[0] == game]
 
+    def _named_run(self, words: list[str], game: str | None) -> list[Hit]:
+        """The terms a run of words names (as typed, without an ending, or inflected), each
+        scored with the weight of its name or alias alone."""
+        text = " ".join(words)
+        for base, lookup in ((EXACT_BASE, self.fast.exact_hits), (EXACT_BASE - 1, self.fast.uninflected_hits),
+                             (INFLECTED_BASE, self._inflected_hits)):
+            hits = lookup(text, game)
+            if hits:
+                return [Hit(hit.term, hit.score - base) for hit in hits]
+        return []
+
+    def _object_hits(self, query: str, game: str | None) -> list[Hit]:
+        """Terms named beside the card or object they are said of, with a preposition or an
+        article between ("monster uit het spel verwijderd", "monster in Aanvalspositie",
+        "Kreaturen mit Todesberührung", "monster naar het Kerkhof"): 97 + weight, in the game
+        of the object. "Karten abwerfen" needs no such help, and "Fallenkarte aktivieren" is
+        about the Trap Card."""
+        words = fold(query).split()
+        if not 3 <= len(words) <= self.fast.longest_name + 3 or is_question(query):
+            return []
+        stop = any_stopword()
+        for start in range(1, len(words) - 1):  # the object, then a stop word, then the name
+            if words[start] not in stop:
+                continue
+            games = {hit.term.game for hit in self._named_run(words[:start], game)
+                     if hit.term.category in OBJECT_CATEGORIES}
+            if len(games) != 1:
+                continue
+            # the name may start with stop words of its own: "uit het spel verwijderd"
+            for end in range(start, len(words)):
+                found = [Hit(hit.term, OBJECT_BASE + hit.score) for hit in self._named_run(words[end:], min(games))
+                         if hit.term.category not in OBJECT_CATEGORIES]
+                if found or words[end] not in stop:
+                    return found
+        return []
+
     def _rule_hits(self, query: str, game: str | None) -> tuple[RuleHit | None, list[Hit]]:
         rule, found = self.rules.lookup(query, game)
         return rule, [Hit(term, RULE_BASE + score - term.obsolete)
@@ -279,6 +317,8 @@ class GlossarySearch:
             add(self.fast.uninflected_hits(query, game))
         if not best:
             add(self._inflected_hits(query, game))
+        if not best:
+            add(self._object_hits(query, game))
         abbreviated = not best and self.fast.abbreviated_hits(query, game)
         if abbreviated:  # words cut short are no misspellings: "cont effect" is not "cost effect"
             add(abbreviated)
