@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations, product
 
-from judge.glossary.folding import fold, name_keys, uninflected, without_qualifier
+from judge.glossary.folding import fold, name_keys, spelled_numbers, uninflected, without_qualifier
 from judge.glossary.fulltext import NEGATIONS
 from judge.glossary.terms import Term
 
@@ -42,14 +42,18 @@ class FastPath:
         self.terms = {(t.game, t.id): t for t in terms}
         for term in terms:
             names = {term.names.get(lang) for lang in ("en", "de", "nl")}
-            for _lang, text in term.all_names():
-                self._store(text, term, NAME_WEIGHT if text in names else ALIAS_WEIGHT)
-            for lang in ("en", "de", "nl"):  # a description typed exactly as we wrote it
-                for phrase in getattr(term.phrases, lang):
-                    self._store(phrase, term, PHRASE_WEIGHT)
+            for lang, text in term.all_names():
+                weight = NAME_WEIGHT if text in names else ALIAS_WEIGHT
+                self._store(text, term, weight)
+                spelt = spelled_numbers(text, lang)  # "Spell Speed one", "Zaubergeschwindigkeit eins"
+                if spelt:
+                    self._store(spelt, term, weight)
                 bare = without_qualifier(text)  # "Legend (creature type)" also answers "Legend",
                 if bare:  # as an alias: "Counter" stays the name of the other term
                     self._store(bare, term, ALIAS_WEIGHT)
+            for lang in ("en", "de", "nl"):  # a description typed exactly as we wrote it
+                for phrase in getattr(term.phrases, lang):
+                    self._store(phrase, term, PHRASE_WEIGHT)
         self.keys = sorted(self.exact)
         # no run of more words can be a name: longer queries aren't looked up word by word
         self.longest_name = max((len(fold(text).split()) for t in terms for _l, text in t.all_names()), default=0)

@@ -62,3 +62,16 @@ def name_keys(name: str) -> set[str]:
     keys = {fold(lowered), " ".join(_words(lowered.translate(_UMLAUTS)))}
     compact = {key.replace(" ", "") for key in keys}  # "mana burn" also answers "manaburn"
     return {key for key in keys | compact if key}
+
+
+# The numbers names carry ("Spell Speed 2", "Main Phase 1"), as people also write them out.
+_NUMBER_WORDS = {"en": ("one", "two", "three"), "de": ("eins", "zwei", "drei"), "nl": ("een", "twee", "drie")}
+_DIGIT = re.compile(r"(?<![\w/+-])([1-3])(?![\w/+-])")
+
+
+def spelled_numbers(name: str, lang: str) -> str | None:
+    """The name with its numbers 1-3 written out in `lang` ("Zaubergeschwindigkeit 1" ->
+    "Zaubergeschwindigkeit eins"), if it has any."""
+    words = _NUMBER_WORDS.get(lang)
+    spelt = _DIGIT.sub(lambda match: words[int(match.group(1)) - 1], name) if words else name
+    return spelt if spelt != name else None
