@@ -147,3 +147,18 @@ def test_glossary_words_match_the_terms() -> None:
     assert len(loaded) == len(glossary)
     for (game, term_id), term in glossary.entries.items():
         assert loaded[game, term_id] == Words.of(term)
+
+
+def test_the_glossary_words_follow_their_files(tmp_path: Path) -> None:
+    """The words' pickle is named after the files' names, sizes and modification times: an edited
+    term file (or a new one) gives new words, and a ruling never reads a stale name."""
+    folder, cache = tmp_path / "glossary", tmp_path / "cache"
+    for game in ("mtg", "yugioh"):
+        (folder / game).mkdir(parents=True)
+    source = data_folder("glossary") / "mtg" / "trample.yaml"
+    term = folder / "mtg" / "trample.yaml"
+    term.write_bytes(source.read_bytes())
+    assert words.load_words_from(folder, cache)["mtg", "trample"].names["de"] == "Trampelschaden"
+    term.write_text(source.read_text(encoding="utf-8").replace("Trampelschaden", "Trampeln"), encoding="utf-8")
+    assert words.load_words_from(folder, cache)["mtg", "trample"].names["de"] == "Trampeln"
+    assert len(list(cache.glob("glossary-words-*.pickle"))) == 1  # the stale pickle removed

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Self
 
 from judge import pickle_cache
-from judge.glossary.layout import LANGS, fingerprint, read_files
+from judge.glossary.layout import LANGS, signature
 from judge.parts import Parts
 from judge.paths import data_folder
 
@@ -39,14 +39,14 @@ class Words:
 
 
 def load_words_from(folder: Path, cache: Path | None = None) -> dict[tuple[str, str], Words]:
-    """Each term's `Words` by (game, id), from the pickle named after the files when there is one."""
-    files = read_files(folder)
+    """Each term's `Words` by (game, id), from the pickle named after the files' names, sizes and
+    modification times (`layout.signature`) when there is one."""
 
     def parse() -> dict[tuple[str, str], Words]:
-        entries = glossary_parts.terms.load_glossary_from(folder, cache, files).entries
+        entries = glossary_parts.terms.load_glossary_from(folder, cache).entries
         return {key: Words.of(term) for key, term in entries.items()}
 
-    return pickle_cache.parsed("glossary-words", fingerprint(files), CODE, parse, cache)
+    return pickle_cache.parsed("glossary-words", signature(folder), CODE, parse, cache)
 
 
 @functools.cache
