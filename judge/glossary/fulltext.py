@@ -140,16 +140,17 @@ def stopwords(lang: str) -> frozenset[str]:
 
 @functools.cache
 def _stemmer(lang: str):
-    """`lang`'s Snowball stemmer, without PyStemmer's own cache: a word met before is answered
-    by the search's cache of whole words' stems, and for a new one (and each of its infinitive
-    guesses) that cache's bookkeeping doubled the cost of stemming."""
+    """`lang`'s Snowball stemmer, without PyStemmer's own cache (its bookkeeping, in Python,
+    doubled the cost of stemming a new word): `stem` remembers instead."""
     import Stemmer
 
     return Stemmer.Stemmer(SNOWBALL[lang], 0)
 
 
+@functools.lru_cache(maxsize=32768)
 def stem(word: str, lang: str) -> str:
-    """One lower-case word as `lang`'s stem, accents folded after stemming."""
+    """One lower-case word as `lang`'s stem, accents folded after stemming. Remembered: a query
+    stems its words in each language for several signals (full text, inflected names)."""
     return _stemmer(lang).stemWord(word).translate(_ACCENTS)
 
 
