@@ -357,8 +357,8 @@ class FullText:
         stems = [(stems_of or self.stems)(word) for word in words]
         return stems, [self.word_weight(word, found) for word, found in zip(words, stems, strict=True)]
 
-    def score(self, words: list[str], weighed: tuple[list, list[float]] | None = None) -> dict[int, Match]:
-        """Each term matching any of the words, with what matched (see `Match`); `weighed` is
+    def score(self, words: list[str], weighed: tuple[list, list[float]] | None = None) -> Matches:
+        """Each term matching any of the words, with what matched (see `Matches`); `weighed` is
         what `weighed(words)` returns, when the caller has it already."""
         stems, weights = weighed or self.weighed(words)
         total = sum(weights) or 1.0
@@ -381,9 +381,7 @@ class FullText:
         phrases = self._phrases(stems, self.pairs) if len(words) > 1 else {}
         named_phrases = self._phrases(stems, self.named_pairs) if len(words) > 1 else {}
         whole = self._whole_phrases(stems) if len(words) > 1 else {}
-        return {number: Match(bm25[number], covered[number], in_names[number], phrases.get(number, 0.0),
-                              named_phrases.get(number, 0.0), whole.get(number, 0.0))
-                for number in matched}
+        return Matches(sorted(matched), bm25, covered, in_names, phrases, named_phrases, whole)
 
     def _best_weights(self, word_stems: dict[str, tuple[str, ...]]) -> dict[int, float]:
         """Term number -> the word's best BM25F weight in it, over its languages and forms (every
@@ -450,18 +448,21 @@ class FullText:
 
 
 @dataclass
-class Match:
-    """What of a query one term matched: BM25F, the IDF-weighted share of the words it contains
-    (anywhere, and in its names, aliases and phrases) and the share of the query's neighbouring
-    word pairs that are neighbours in it (anywhere, and in its names, aliases and phrases: a
-    keyword's reminder text asked for in the player's words)."""
+class Matches:
+    """What of a query each term matched, as columns by term number (a question may match
+    nearly every term: one object per term cost more than scoring it): BM25F, the IDF-weighted
+    share of the words it contains (anywhere, and in its names, aliases and phrases) and the
+    share of the query's neighbouring word pairs that are neighbours in it (anywhere, and in
+    its names, aliases and phrases: a keyword's reminder text asked for in the player's words).
+    `numbers` are the terms matching any word; the pair shares hold only terms that have one."""
 
-    bm25: float = 0.0
-    covered: float = 0.0
-    in_names: float = 0.0
-    phrase: float = 0.0
-    named_phrase: float = 0.0  # the same share, counting pairs in names, aliases and phrases only
-    whole_phrase: float = 0.0  # the largest share of one of its search phrases the query holds
+    numbers: list[int]
+    bm25: list[float]
+    covered: list[float]
+    in_names: list[float]
+    phrase: dict[int, float]
+    named_phrase: dict[int, float]  # the same share, counting pairs in names, aliases and phrases only
+    whole_phrase: dict[int, float]  # the largest share of one of its search phrases the query holds
 
 
 def _texts(term: Term, lang: str) -> dict[str, list[str]]:

@@ -30,7 +30,6 @@ from judge.glossary.folding import fold, uninflected
 from judge.glossary.fulltext import (
     MAX_WORDS,
     QUESTION_WORDS,
-    Match,
     any_stopword,
     content_words,
     is_question,
@@ -199,11 +198,16 @@ class GlossarySearch:
                  } if asks else {}
         scored = []
         terms, refs = self._by_number, fulltext.refs
-        for number, match in fulltext.score(words, weighed).items():
+        found = fulltext.score(words, weighed)
+        bm25, covered, in_names = found.bm25, found.covered, found.in_names
+        phrase, named_phrase, whole_phrase = found.phrase.get, found.named_phrase.get, found.whole_phrase.get
+        for number in found.numbers:
             ref = refs[number]
             if not game or ref[0] == game:
                 term = terms[number]
-                score = (text_score(match, named.get(ref, 0.0)) - OBSOLETE_PENALTY * term.obsolete
+                score = (text_score(bm25[number], covered[number], in_names[number], named.get(ref, 0.0),
+                                    phrase(number, 0.0), named_phrase(number, 0.0), whole_phrase(number, 0.0))
+                         - OBSOLETE_PENALTY * term.obsolete
                          + GAME_BONUS * (ref[0] == lean) + QUESTION_TOPIC * topic.get(ref, 0.0))
                 scored.append((-score, term.obsolete, ref, term))
         # ordered as _ranked orders: the same first ones whatever the limit
@@ -365,7 +369,8 @@ def _ranked(hits: list[Hit], limit: int) -> list[Hit]:
     return sorted(hits, key=lambda h: (-h.score, h.term.obsolete, h.term.game, h.term.id))[:limit]
 
 
-def text_score(match: Match, named: float) -> float:
+def text_score(bm25: float, covered: float, in_names: float, named: float, phrase: float, named_phrase: float,
+               whole_phrase: float) -> float:
     """A full-text hit on the fast path's scale: below every fast-path hit.
 
     A share from BM25F, squashed (a cap would turn every strong match into a tie broken
@@ -375,11 +380,11 @@ def text_score(match: Match, named: float) -> float:
     names Mana pool, while "legen" merely shares a stem with "Legende"), and the query's
     neighbouring words that are neighbours in it (a phrase outranks scattered words).
     """
-    squashed = match.bm25 / (match.bm25 + TEXT_HALF)
+    squashed = bm25 / (bm25 + TEXT_HALF)
     w = TEXT_WEIGHTS  # a word that names the term is one it contains (an object it describes, too)
-    return TEXT_CEILING * (w[0] * squashed + w[1] * max(match.covered, named) + w[2] * match.in_names
-                           + w[3] * named + w[4] * match.phrase + w[5] * match.named_phrase
-                           + w[6] * match.whole_phrase)
+    return TEXT_CEILING * (w[0] * squashed + w[1] * max(covered, named) + w[2] * in_names
+                           + w[3] * named + w[4] * phrase + w[5] * named_phrase
+                           + w[6] * whole_phrase)
 
 
 def result_json(term: Term, score: float, lang: str) -> dict[str, Any]:
