@@ -131,11 +131,18 @@ _VERB_ENDINGS = {"de": ("eten", "ete", "ten", "tem", "ter", "tes", "te", "et", "
                  "nl": ("den", "ten", "de", "te", "d", "t", "en", "e")}
 
 
+# Function words the Snowball lists lack: German contractions of a preposition and an article
+# ("beim Wirken eines Zauberspruchs"), prepositions and passive auxiliaries; Dutch "tijdens".
+_MORE_STOPWORDS = {"de": ["beim", "ans", "aufs", "durchs", "fürs", "übers", "unterm", "vors", "hinterm", "neben",
+                          "wegen", "seit", "wurde", "worden"],
+                   "nl": ["tijdens"]}
+
+
 @functools.cache
 def stopwords(lang: str) -> frozenset[str]:
     from whoosh.lang import stopwords_for_language
 
-    return frozenset(stopwords_for_language(lang))
+    return frozenset(stopwords_for_language(lang)) | frozenset(_MORE_STOPWORDS.get(lang, ()))
 
 
 @functools.cache
