@@ -8,7 +8,6 @@ stemming, fuzzy matching).
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations, product
 
@@ -126,13 +125,13 @@ class FastPath:
         return list(best.values())
 
     def words_named(self, words: list[str], least: float = 0.0,
-                    inflected: Callable[[list[str]], dict[tuple[str, str], float]] | None = None,
+                    inflected: dict[tuple[int, int], dict[tuple[str, str], float]] | None = None,
                     ) -> dict[tuple[str, str], set[int]]:
         """For each term, which of the words (folded) lie in a run of words that is one of its
         names or aliases ("manavoorraad legen": the first for Mana pool), or its search phrases;
         with `least`, only keys of at least that weight (ALIAS_WEIGHT: names and aliases).
-        `inflected` names the terms a run of words is an inflected name of ("tödlichem
-        Schaden"), for runs that no key is as typed or without an ending."""
+        `inflected` holds the runs (i, j) of the words that are inflected names ("tödlichem
+        Schaden": InflectedNames.runs), used for runs no key is as typed or without an ending."""
         words = [fold(word) for word in words]
         spans: list[tuple[int, int, dict[tuple[str, str], float]]] = []
         for i in range(len(words)):
@@ -147,8 +146,8 @@ class FastPath:
                         spans.append((i, j, found))
                         named = True
                         break
-                if not named and inflected and j - i <= self.longest_name:
-                    found = {ref: w for ref, w in inflected(words[i:j]).items() if w >= max(least, ALIAS_WEIGHT)}
+                if not named and inflected and (i, j) in inflected:
+                    found = {ref: w for ref, w in inflected[(i, j)].items() if w >= max(least, ALIAS_WEIGHT)}
                     if found:
                         spans.append((i, j, found))
         covered: dict[tuple[str, str], set[int]] = {}

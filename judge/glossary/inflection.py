@@ -34,6 +34,7 @@ class InflectedNames:
     weight: a headword over an alias) named so."""
 
     keys: dict[str, dict[str, dict[Ref, float]]] = field(default_factory=dict)
+    firsts: dict[str, frozenset[str]] = field(default_factory=dict)  # the stems keys start with
 
     @classmethod
     def build(cls, terms: list[Term], name_weight: float, alias_weight: float) -> InflectedNames:
@@ -50,7 +51,24 @@ class InflectedNames:
                     weight = name_weight if text in headwords else alias_weight
                     ref = (term.game, term.id)
                     found[ref] = max(found.get(ref, 0.0), weight)
+        index.firsts = {lang: frozenset(key.split()[0] for key in keys) for lang, keys in index.keys.items()}
         return index
+
+    def runs(self, words: list[str], longest: int) -> dict[tuple[int, int], dict[Ref, float]]:
+        """Every run words[i:j] (of at most `longest` words) that is an inflected name or alias,
+        with its terms: each word stemmed once per language, and no run tried that starts with a
+        stem no key starts with."""
+        found: dict[tuple[int, int], dict[Ref, float]] = {}
+        for lang in INFLECTING:
+            keys, firsts = self.keys[lang], self.firsts[lang]
+            stems = [stem(word, lang) for word in words]
+            for i, first in enumerate(stems):
+                if first in firsts:
+                    for j in range(i + 1, min(len(words), i + longest) + 1):
+                        for ref, weight in keys.get(" ".join(stems[i:j]), {}).items():
+                            run = found.setdefault((i, j), {})
+                            run[ref] = max(run.get(ref, 0.0), weight)
+        return found
 
     def lookup(self, words: list[str]) -> dict[Ref, float]:
         """The terms one of whose names or aliases the (folded) words are, inflected: the

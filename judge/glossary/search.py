@@ -180,7 +180,7 @@ class GlossarySearch:
         weighed = fulltext.weighed(words, self._stems)
         weights = weighed[1]
         total = sum(weights)
-        inflected = self.index().inflected.lookup
+        inflected = self.index().inflected.runs([fold(word) for word in words], self.fast.longest_name)
         question = is_question(query)
         # a short description ("getapptes Land") names what it says of an object: no verb
         # and object of a question ("when can I cast an instant") or reminder text
