@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from judge.glossary.fastpath import ALIAS_WEIGHT, FastPath, Hit
+from judge.glossary.fastpath import ALIAS_WEIGHT, NAME_WEIGHT, FastPath, Hit
 from judge.glossary.folding import fold, uninflected
 from judge.glossary.fulltext import (
     MAX_WORDS,
@@ -34,6 +34,7 @@ from judge.glossary.fulltext import (
     content_words,
     is_question,
     stopwords,
+    tokens,
 )
 from judge.glossary.index import GlossaryIndex, open_index
 from judge.glossary.rulerefs import RuleHit, RuleIndex
@@ -185,17 +186,17 @@ class GlossarySearch:
         # a short description ("getapptes Land") names what it says of an object: no verb
         # and object of a question ("when can I cast an instant") or reminder text
         described = self._described if len(words) <= DESCRIPTION_WORDS and not question else dict
-        named = {ref: sum(weights[i] for i in found) / total
-                 for ref, found in described(self.fast.words_named(words, inflected=inflected)).items()}
+        headwords = self._headwords_typed(query, words)
+        found_names = _joined(self.fast.words_named(words, inflected=inflected), headwords)
+        named = {ref: sum(weights[i] for i in found) / total for ref, found in described(found_names).items()}
         lean = self._game_lean(words, weighed[0])
         # a question or a query of two words is about the terms it names ("wann darf ich eine
         # Hexerei wirken" is about Sorcery, though Main phase's definition holds more of its
         # words); a reminder text names other keywords in passing ("can block creatures with
         # flying" is Reach's)
         asks = question or len(words) <= SHORT_QUERY  # "getappte Länder" is about Tapped
-        topic = {ref: sum(weights[i] for i in found) / total
-                 for ref, found in described(self.fast.words_named(words, ALIAS_WEIGHT, inflected)).items()
-                 } if asks else {}
+        found_names = _joined(self.fast.words_named(words, ALIAS_WEIGHT, inflected), headwords) if asks else {}
+        topic = {ref: sum(weights[i] for i in found) / total for ref, found in described(found_names).items()}
         scored = []
         terms, refs = self._by_number, fulltext.refs
         found = fulltext.score(words, weighed)
@@ -222,6 +223,28 @@ class GlossarySearch:
         named = {"mtg": -1.0, "yugioh": 1.0}.get(self.fast.game_evidence(words) or "", 0.0)
         value = named + TEXT_LEAN * self.index().fulltext.game_lean(stems)
         return "yugioh" if value > 0 else "mtg" if value < 0 else None
+
+    def _headwords_typed(self, query: str, words: list[str]) -> dict[tuple[str, str], set[int]]:
+        """The terms whose headword the query holds with a stop word in it ("uit het spel
+        verwijderd", Yu-Gi-Oh!'s old name of Banished; "in play"), which its content words
+        ("spel verwijderd", "play") don't spell, as the content words' positions. Only
+        headwords: an alias of that shape is often a phrase said in passing ("in plaats
+        daarvan", "cards in hand")."""
+        typed = [folded for word in tokens(query) if (folded := fold(word))]
+        if len(typed) == len(words):
+            return {}
+        position = {fold(word): i for i, word in reversed(list(enumerate(words)))}
+        stop = any_stopword()
+        found: dict[tuple[str, str], set[int]] = {}
+        for i in range(len(typed)):
+            for j in range(i + 2, min(len(typed), i + self.fast.longest_name) + 1):
+                run = typed[i:j]
+                if stop.isdisjoint(run) or not (mapped := {position[w] for w in run if w in position}):
+                    continue
+                for ref, weight in self.fast.exact.get(" ".join(run), {}).items():
+                    if weight >= NAME_WEIGHT:
+                        found.setdefault(ref, set()).update(mapped)
+        return found
 
     def _described(self, named: dict[tuple[str, str], set[int]]) -> dict[tuple[str, str], set[int]]:
         """The words each term is named by, where a card or object named after a word that
@@ -363,6 +386,14 @@ def content_headwords(terms: list[Term]) -> frozenset[str]:
     that is a stop word of its own language ("All", "alle") is not: "at the same time"."""
     return frozenset(fold(name) for term in terms for lang in ("en", "de", "nl")
                      if (name := term.names.get(lang)).casefold() not in stopwords(lang))
+
+
+def _joined(named: dict[tuple[str, str], set[int]], more: dict[tuple[str, str], set[int]],
+            ) -> dict[tuple[str, str], set[int]]:
+    """Both findings of the words naming each term."""
+    for ref, positions in more.items():
+        named[ref] = named.get(ref, set()) | positions
+    return named
 
 
 def _ranked(hits: list[Hit], limit: int) -> list[Hit]:
