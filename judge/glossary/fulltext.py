@@ -206,6 +206,12 @@ def _strong_forms(lang: str) -> dict[str, str]:
     return table
 
 
+def looks_like_participle(word: str, lang: str) -> bool:
+    """Whether a German or Dutch word looks like a participle or a past form (or a strong
+    one's): "ausgespielten", "vernietigde", "verloren"."""
+    return bool(_PARTICIPLE.get(lang, _NOTHING).search(word) or strong_infinitive(word, lang))
+
+
 def verb_forms(word: str, lang: str) -> list[str]:
     """Infinitives a German or Dutch participle or inflected verb may come from, likeliest first:
     "zerstörten" -> zerstören, ...; "geopferte" -> opfern, ...; "ausgerüstete" -> ausrüsten, ...;
@@ -345,7 +351,7 @@ class FullText:
         zerstor), so it finds "zerstören" as well as "zerstört"."""
         stemmed = stem_or_negation(word, lang)
         known = stemmed in self.postings[lang]
-        if known and not _PARTICIPLE.get(lang, _NOTHING).search(word) and not strong_infinitive(word, lang):
+        if known and not looks_like_participle(word, lang):
             # "begint" is no "begin"; "verloren" is "verlieren"
             return (stemmed,)
         for form in verb_forms(word, lang):

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from judge.glossary.folding import fold
-from judge.glossary.fulltext import stem
+from judge.glossary.fulltext import looks_like_participle, stem, verb_forms
 from judge.glossary.terms import LANGS, Term
 
 Ref = tuple[str, str]
@@ -68,6 +68,14 @@ class InflectedNames:
                         for ref, weight in keys.get(" ".join(stems[i:j]), {}).items():
                             run = found.setdefault((i, j), {})
                             run[ref] = max(run.get(ref, 0.0), weight)
+                elif looks_like_participle(words[i], lang):  # "ausgespielten" names "ausspielen"
+                    for form in verb_forms(words[i], lang):
+                        named = keys.get(stem(form, lang))
+                        if named:
+                            run = found.setdefault((i, i + 1), {})
+                            for ref, weight in named.items():
+                                run[ref] = max(run.get(ref, 0.0), weight)
+                            break
         return found
 
     def lookup(self, words: list[str]) -> dict[Ref, float]:

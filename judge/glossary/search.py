@@ -299,7 +299,10 @@ class GlossarySearch:
                 continue
             # the name may start with stop words of its own: "uit het spel verwijderd"
             for end in range(start, len(words)):
-                found = [Hit(hit.term, OBJECT_BASE + hit.score) for hit in self._named_run(words[end:], min(games))
+                named = words[end:]  # "blijvers die getapt zijn": a verb's helper after it says nothing
+                while len(named) > 1 and named[-1] in stop:
+                    named = named[:-1]
+                found = [Hit(hit.term, OBJECT_BASE + hit.score) for hit in self._named_run(named, min(games))
                          if hit.term.category not in OBJECT_CATEGORIES]
                 if found or words[end] not in stop:
                     return found
