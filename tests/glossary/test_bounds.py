@@ -7,6 +7,7 @@ import random
 import string
 
 from judge.glossary import fulltext, hashed
+from judge.glossary import search as search_module
 from judge.glossary.fulltext import MAX_WORDS, VERB_GUESSES, content_words, verb_forms
 from judge.glossary.hashed import PER_SLOT, HashedNumbers
 from judge.glossary.search import GlossarySearch, default_search
@@ -132,3 +133,17 @@ def test_a_hashed_lookup_bisects_a_few_entries_and_skips_most_absent_keys(monkey
     assert not numbers.union(absent)
     assert len(spans) <= 2 * len(absent) // 8  # the bit filter lets about 1 in 16 absent keys through
     assert max(spans) <= 4 * PER_SLOT  # a slot's few entries, never the whole array
+
+
+def test_full_text_scores_each_matching_term_once(monkeypatch) -> None:
+    search = default_search()
+    fulltext_index = search.index().fulltext
+    query = "kan niet het doelwit zijn van spells of abilities van je tegenstander"  # a negation: most terms
+    words = content_words(query, keep=search._headwords)
+    matching = fulltext_index.score(words, fulltext_index.weighed(words)).numbers
+    assert len(matching) == len(set(matching)) <= len(fulltext_index.refs)
+    scored: list[float] = []
+    real_score = search_module.text_score
+    monkeypatch.setattr(search_module, "text_score", lambda *shares: scored.append(1.0) or real_score(*shares))
+    search._text_hits(query, None, 20)
+    assert len(scored) == len(matching)
