@@ -176,8 +176,7 @@ def end_state(game: Game) -> dict[str, Any]:
     board = {}
     for permanent in game.battlefield:
         c = chars[permanent.oid]
-        board[permanent.oid] = (permanent.name, f"{c.power}/{c.toughness}") if c.power is not None else (
-            permanent.name,)
+        board[permanent.oid] = (permanent.name, c.power, c.toughness)  # worded by `_permanent` if it differs
     players = game.players
     return {
         "life": {p.name: p.life for p in players},
@@ -202,7 +201,7 @@ def outcomes(states: dict[str, dict[str, Any]]) -> list[Outcome]:
              for zone in ("graveyards", "hands")}
     result = []
     for option, state in states.items():
-        board = [Listing(state["board"][oid], " ") for oid in varying if oid in state["board"]]
+        board = [_permanent(*state["board"][oid]) for oid in varying if oid in state["board"]]
         result.append(Outcome(option=option, kind="end_state", params={
             "life": Listing((f"{name} {state['life'][name]}" for name in players), empty="none")
             if players else _NONE,
@@ -213,3 +212,7 @@ def outcomes(states: dict[str, dict[str, Any]]) -> list[Outcome]:
         }))
     return result
 
+
+def _permanent(name: str, power: int | None, toughness: int | None) -> Listing:
+    """A permanent as an outcome names it: 'Grizzly Bears 2/2', or its name alone without a size."""
+    return Listing((name, f"{power}/{toughness}") if power is not None else (name,), " ")

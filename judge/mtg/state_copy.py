@@ -67,6 +67,13 @@ def _to_copy(kind: type) -> tuple[int, tuple[str, ...]]:
     return len(fields), tuple(f.name for f in fields if not _immutable(f.type))
 
 
+@cache
+def _game_to_copy() -> tuple[int, tuple[str, ...]]:
+    """`_to_copy(Game)` without the fields a copy shares or starts anew."""
+    declared, names = _to_copy(Game)
+    return declared, tuple(name for name in names if name not in _AS_IS)
+
+
 def _immutable(declared: Any) -> bool:
     if not isinstance(declared, str):
         return False
@@ -89,9 +96,8 @@ class StateCopy:
         fields.update(vars(game))
         for name in _EMPTY_RECORD:
             fields[name] = []
-        declared, names = _to_copy(Game)
-        names = names if len(fields) == declared else self._beyond(Game, fields, names)
-        self._fill(fields, [name for name in names if name not in _AS_IS])
+        declared, names = _game_to_copy()
+        self._fill(fields, names if len(fields) == declared else self._beyond(Game, fields, names))
         twin._oids = game._oids.copy()
         twin._index = twin.last_move = None  # rebuilt in one pass over the battlefield: cheaper than mapped
         # the copy's record starts empty: "nothing since the last check" can't be told by its length
