@@ -113,6 +113,7 @@ _SEPARABLE = ("ab", "an", "auf", "aus", "ein", "mit", "nach", "vor", "weg", "zu"
 # a known word is also read as a verb only when it looks like a participle or a past form
 _PARTICIPLE = {"de": re.compile(r"^(?:\w{0,6}ge\w{3,}|\w{3,}(?:te|ten|tem|ter|tes|et))$"),
                "nl": re.compile(r"^(?:\w{0,5}ge\w{3,}|\w{3,}(?:d|de|den))$")}
+_SEPARABLE_GE = tuple(prefix + "ge" for prefix in _SEPARABLE)
 _NOTHING = re.compile(r"(?!)")
 VERB_GUESSES = 9  # infinitives tried per word and language: the likeliest are first
 # Strong participles of the verbs rules texts use, which no ending rule leads back to their verb.
@@ -225,15 +226,18 @@ def verb_forms(word: str, lang: str) -> list[str]:
     bases = [word]
     if word.startswith("ge") and len(word) > 5:
         bases.append(word[2:])
-    bases += [prefix + word[len(prefix) + 2:] for prefix in _SEPARABLE
-              if word.startswith(prefix + "ge") and len(word) > len(prefix) + 4]
-    forms = []
+    if word.startswith(_SEPARABLE_GE):  # one test for the many words with no separable prefix
+        bases += [prefix + word[len(prefix) + 2:] for prefix in _SEPARABLE
+                  if word.startswith(prefix + "ge") and len(word) > len(prefix) + 4]
+    forms: dict[str, None] = {}  # in order, once each
     for base in reversed(bases):  # the form without "ge" first
         for ending in _VERB_ENDINGS[lang]:
-            root = base[:-len(ending)]
-            if base.endswith(ending) and len(root) >= 3:
-                forms += [root + "en", root + "n", root]
-    return list(dict.fromkeys(forms))[:VERB_GUESSES]
+            if base.endswith(ending) and len(base) - len(ending) >= 3:
+                root = base[:-len(ending)]
+                forms.update(dict.fromkeys((root + "en", root + "n", root)))
+                if len(forms) >= VERB_GUESSES:
+                    return list(forms)[:VERB_GUESSES]
+    return list(forms)
 
 
 @functools.cache
