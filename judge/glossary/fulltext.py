@@ -285,6 +285,10 @@ class FullText:
     # of each game's terms holding it; < 0: Magic's): "monster", "Fallenkarte" speak Yu-Gi-Oh!,
     # "opponent" and "Zug" both games
     game_odds: dict[str, dict[str, float]] = field(default_factory=dict)
+    # a stem the texts of two or more languages have, with its best weight per term over them:
+    # a word that stems alike in every language (every negation, English words in German and
+    # Dutch texts) needs no merging per query
+    shared: dict[str, tuple[array, array]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, terms: list[Term]) -> FullText:
@@ -294,7 +298,22 @@ class FullText:
             splitter = Compounds({w for doc in texts for field in doc.values() for text in field
                                   for w in tokens(text)}) if lang in COMPOUNDING else None
             index._build_language(lang, [_fields(doc, lang, splitter) for doc in texts])
+        index._build_shared()
         return index
+
+    def _build_shared(self) -> None:
+        langs_of: dict[str, list[str]] = {}
+        for lang in LANGS:
+            for stemmed in self.postings[lang]:
+                langs_of.setdefault(stemmed, []).append(lang)
+        for stemmed, langs in langs_of.items():
+            if len(langs) > 1:
+                best: dict[int, float] = {}
+                for lang in langs:
+                    for number, weight in zip(*self.postings[lang][stemmed], strict=True):
+                        best[number] = max(best.get(number, 0.0), weight)
+                numbers = sorted(best)
+                self.shared[stemmed] = (array("H", numbers), array("f", (best[n] for n in numbers)))
 
     def _build_language(self, lang: str, docs: list[dict[str, list[list[str]]]]) -> None:
         lengths = {name: [sum(map(len, doc[name])) for doc in docs] for name in FIELD_WEIGHTS}
@@ -403,6 +422,9 @@ class FullText:
     def _best_weights(self, word_stems: dict[str, tuple[str, ...]]) -> dict[int, float]:
         """Term number -> the word's best BM25F weight in it, over its languages and forms (every
         weight is positive, so each term of a posting list is in)."""
+        alike = set(word_stems.values())
+        if len(alike) == 1 and len(only := alike.pop()) == 1 and only[0] in self.shared:
+            return dict(zip(*self.shared[only[0]], strict=True))
         found = [posting for lang, forms in word_stems.items() for stemmed in forms
                  if (posting := self.postings[lang].get(stemmed))]
         if not found:

@@ -147,3 +147,14 @@ def test_full_text_scores_each_matching_term_once(monkeypatch) -> None:
     monkeypatch.setattr(search_module, "text_score", lambda *shares: scored.append(1.0) or real_score(*shares))
     search._text_hits(query, None, 20)
     assert len(scored) == len(matching)
+
+
+def test_a_negation_is_merged_over_the_languages_at_index_build_time() -> None:
+    fulltext_index = default_search().index().fulltext
+    negation = fulltext_index.stems("nicht")  # every negation is one word in every language
+    assert set(negation.values()) == {(fulltext.NEGATION,)} and fulltext.NEGATION in fulltext_index.shared
+    merged: dict[int, float] = {}
+    for lang in negation:
+        for number, weight in zip(*fulltext_index.postings[lang][fulltext.NEGATION], strict=True):
+            merged[number] = max(merged.get(number, 0.0), weight)
+    assert fulltext_index._best_weights(negation) == merged
