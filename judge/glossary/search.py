@@ -283,9 +283,9 @@ class GlossarySearch:
     def _object_hits(self, query: str, game: str | None) -> list[Hit]:
         """Terms named beside the card or object they are said of, with a preposition or an
         article between ("monster uit het spel verwijderd", "monster in Aanvalspositie",
-        "Kreaturen mit Todesberührung", "monster naar het Kerkhof"): 97 + weight, in the game
-        of the object. "Karten abwerfen" needs no such help, and "Fallenkarte aktivieren" is
-        about the Trap Card."""
+        "Kreaturen mit Todesberührung", "monster naar het Kerkhof"; with the object, a relative
+        clause: "creatures die blokkeren"): 97 + weight, in the game of the object. "Karten
+        abwerfen" needs no such help, and "Fallenkarte aktivieren" is about the Trap Card."""
         words = fold(query).split()
         if not 3 <= len(words) <= self.fast.longest_name + 3 or is_question(query):
             return []
@@ -302,8 +302,14 @@ class GlossarySearch:
                 named = words[end:]  # "blijvers die getapt zijn": a verb's helper after it says nothing
                 while len(named) > 1 and named[-1] in stop:
                     named = named[:-1]
-                found = [Hit(hit.term, OBJECT_BASE + hit.score) for hit in self._named_run(named, min(games))
-                         if hit.term.category not in OBJECT_CATEGORIES]
+                # a relative clause is the name of verb and object together: "creatures die
+                # blokkeren" is "blokkerende creatures", Blocking creature
+                verb = [word for word in named if word not in stop]
+                together = self.index().inflected.lookup(verb + words[:start]).items() if verb else ()
+                found = ([Hit(self.glossary.entries[ref], OBJECT_BASE + weight) for ref, weight in together
+                          if ref[0] in games]
+                         or [Hit(hit.term, OBJECT_BASE + hit.score) for hit in self._named_run(named, min(games))
+                             if hit.term.category not in OBJECT_CATEGORIES])
                 if found or words[end] not in stop:
                     return found
         return []
