@@ -36,12 +36,14 @@ def max_distance(word: str) -> int:
 
 
 def _deletes(word: str, distance: int) -> set[str]:
-    """The word with up to `distance` letters deleted (at least one letter left). Letters are
-    deleted left to right, so each set of positions is made once (not once per order)."""
-    found, frontier = {word}, [(word, 0)]  # a form, and where its next deletion may start
-    for _ in range(min(distance, len(word) - 1)):
-        frontier = [(form[:i] + form[i + 1:], i) for form, start in frontier for i in range(start, len(form))]
-        found.update(form for form, _start in frontier)
+    """The word with up to `distance` letters deleted (at most two, as `max_distance` allows; at
+    least one letter left). Each pair of positions is deleted once: the second right of the first."""
+    found = {word}
+    if distance >= 1 and len(word) > 1:
+        ones = [word[:i] + word[i + 1:] for i in range(len(word))]
+        found.update(ones)
+        if distance >= 2 and len(word) > 2:
+            found.update([form[:j] + form[j + 1:] for i, form in enumerate(ones) for j in range(i, len(form))])
     return found
 
 
