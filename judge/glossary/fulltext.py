@@ -60,6 +60,7 @@ moet je jij jouw mijn voorbeeld
 need needs needed got bekomme bekommst bekommt bekommen krijg krijgt krijgen
 brauche brauchst braucht brauchen benötige nodig counts counted gilt zählt telt geldt
 difference between differ unterschied unterschiede zwischen verschil tussen
+exactly actually really even eigentlich genau wirklich überhaupt ueberhaupt eigenlijk precies echt allemaal
 """
 QUESTION_WORDS = frozenset(_QUESTION_TEXT.split())
 # Words that make a query a question ("wann darf ich eine Hexerei wirken") rather than a reminder
