@@ -298,7 +298,8 @@ class FullText:
             texts = [_texts(term, lang) for term in terms]
             splitter = Compounds({w for doc in texts for field in doc.values() for text in field
                                   for w in tokens(text)}) if lang in COMPOUNDING else None
-            index._build_language(lang, [_fields(doc, lang, splitter) for doc in texts])
+            heads = [[_compound_heads(phrase, lang, splitter) for phrase in doc["phrase"]] for doc in texts]
+            index._build_language(lang, [_fields(doc, lang, splitter) for doc in texts], heads)
         index._build_shared()
         return index
 
@@ -316,7 +317,8 @@ class FullText:
                 numbers = sorted(best)
                 self.shared[stemmed] = (array("H", numbers), array("f", (best[n] for n in numbers)))
 
-    def _build_language(self, lang: str, docs: list[dict[str, list[list[str]]]]) -> None:
+    def _build_language(self, lang: str, docs: list[dict[str, list[list[str]]]], heads: list[list[set[str]]],
+                        ) -> None:
         lengths = {name: [sum(map(len, doc[name])) for doc in docs] for name in FIELD_WEIGHTS}
         average = {name: max(1.0, sum(values) / len(values)) for name, values in lengths.items()}
         weighted: dict[str, dict[int, float]] = {}
@@ -353,16 +355,20 @@ class FullText:
                 (len(found) - ygo + 0.5) / mtg_total)
         self.pairs[lang] = HashedNumbers(pairs, DOC_BITS)
         self.named_pairs[lang] = HashedNumbers(named_pairs, DOC_BITS)
-        self._build_phrases(lang, docs)
+        self._build_phrases(lang, docs, heads)
 
-    def _build_phrases(self, lang: str, docs: list[dict[str, list[list[str]]]]) -> None:
+    def _build_phrases(self, lang: str, docs: list[dict[str, list[list[str]]]], heads: list[list[set[str]]],
+                       ) -> None:
+        """Each search phrase of two or more words under its words and its compounds' heads:
+        a player names the head of a phrase's compound ("wie viele Monster auf dem Feld" holds
+        "auf dem Spielfeld", "zu Beginn" "zu Spielbeginn"); the phrase's size stays its words'."""
         words: dict[str, list[int]] = {}
         terms, sizes = array("H"), array("B")
         for number, doc in enumerate(docs):
-            for phrase in doc["phrase"][:len(doc["phrase"]) - (lang in COMPOUNDING)]:  # not the compounds' parts
+            for phrase, phrase_heads in zip(doc["phrase"], heads[number], strict=False):  # not the parts' text
                 distinct = set(phrase)
                 if len(distinct) >= 2:
-                    for word in distinct:
+                    for word in distinct | phrase_heads:
                         words.setdefault(word, []).append(len(terms))
                     terms.append(number)
                     sizes.append(min(len(distinct), 255))
@@ -450,7 +456,7 @@ class FullText:
             terms, sizes = self.phrase_term[lang], self.phrase_size[lang]
             for phrase, count in held.items():
                 if count >= 2:
-                    share = count / sizes[phrase]
+                    share = min(1.0, count / sizes[phrase])
                     if share > best.get(terms[phrase], 0.0):
                         best[terms[phrase]] = share
         return best
@@ -514,6 +520,13 @@ def _texts(term: Term, lang: str) -> dict[str, list[str]]:
         "phrase": list(getattr(term.phrases, lang)),
         "text": [term.definitions.get(lang)],
     }
+
+
+def _compound_heads(text: str, lang: str, splitter: Compounds | None) -> set[str]:
+    """The stems of the last parts of a text's compounds ("Spielfeld" -> feld)."""
+    if splitter is None:
+        return set()
+    return {stem(parts[-1], lang) for word in tokens(text) if (parts := splitter.parts(word))}
 
 
 def _fields(texts: dict[str, list[str]], lang: str, splitter: Compounds | None) -> dict[str, list[list[str]]]:
