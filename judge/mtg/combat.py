@@ -183,7 +183,9 @@ def declare_blockers(game: Game, as_listed: bool = False) -> None:
         _announce_block_status(game, attacker)
     for declared in accepted:
         triggers.check(game, "blocks", subject=game.permanent(declared.creature))  # 509.1i
-    for attacker in combat.blocked:
+    # 509.1i, 509.3c: once per blocked attacker, in the order attackers were declared (a set's order
+    # would follow the hash seed, and the order triggers are checked in is the order they are put on the stack).
+    for attacker in (a for a in combat.attackers if a in combat.blocked):
         triggers.check(game, "becomes_blocked", subject=game.permanent(attacker))
 
 

@@ -127,7 +127,7 @@ def run(game: Game) -> dict[str, Characteristics]:
     for permanent in chars.values():  # a noncreature permanent has no power or toughness, printed or not (208.3)
         if "Creature" not in permanent.types:
             permanent.power = permanent.toughness = None
-    for ability in started:  # its source lost the ability only after the effect had begun (613.6)
+    for ability in sorted(started):  # its source lost the ability only after the effect had begun (613.6)
         source = chars.get(ability[0])
         if len(ability) == 2 and source is not None and not source.has_abilities:
             source.notes.append(("continues",))
@@ -244,28 +244,40 @@ def _starts(item: _Pending, waited: _Pending | None, layer: str, chars: dict[str
 
 
 @dataclass(frozen=True, eq=False)
+class Matched:
+    """The objects a filter matched: a set to ask, and the same objects in timestamp order to walk.
+    Walking a set would follow the hash seed, and the first object walked names the steps
+    (`_apply_item`'s notes): a ruling must not change from one run to the next."""
+
+    members: frozenset[str]
+    ordered: tuple[str, ...]
+
+
+@dataclass(frozen=True, eq=False)
 class Selected:
     """The permanents a static effect applies to: the objects its filter matched, less its own source
     when the filter says 'other'. Identical effects of many sources (a board of lords) share one
-    `matches` set, so each costs one id instead of a copy of the board."""
+    `matches`, so each costs one id instead of a copy of the board."""
 
-    matches: frozenset[str]
+    matches: Matched
     excluded: str | None = None
 
     def __contains__(self, oid: object) -> bool:
-        return oid in self.matches and oid != self.excluded
+        return oid in self.matches.members and oid != self.excluded
 
     def __iter__(self) -> Iterator[str]:
-        return (oid for oid in self.matches if oid != self.excluded)
+        return (oid for oid in self.matches.ordered if oid != self.excluded)
 
 
 def _select(game: Game, chars: dict[str, Characteristics], by_oid: dict[str, Permanent],
             selector: tuple) -> Selected:
     """What a static effect's filter matches now; `other` is the one check that reads the source."""
     flt, source, controller, _ = selector
-    found = frozenset(oid for oid, c in chars.items()
-                      if chars_model.matches(game, c, by_oid[oid], flt, None, controller))
-    return Selected(found, source.oid if flt.other else None)
+    found = [oid for oid, c in chars.items() if chars_model.matches(game, c, by_oid[oid], flt, None, controller)]
+    # An effect applies to its objects at once; they are walked in timestamp order, ties by object id
+    # (613.7d), so that the notes it leaves come out the same in every run.
+    found.sort(key=lambda oid: (by_oid[oid].timestamp, oid))
+    return Selected(Matched(frozenset(found), tuple(found)), source.oid if flt.other else None)
 
 
 # Changes that commute with one another and apply the same however often they're repeated (set_base_pt,
@@ -312,7 +324,7 @@ def _apply_together(game: Game, chars: dict[str, Characteristics], by_oid: dict[
         item.affected = selected[item.selector[3]]
     excluded = Counter(item.affected.excluded for item in items)
     change = first.change
-    for oid in first.affected.matches:
+    for oid in first.affected.matches.ordered:
         times = len(items) - excluded.get(oid, 0)
         if oid not in chars or not times:
             continue
