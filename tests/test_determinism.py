@@ -68,15 +68,16 @@ players:
 """
 
 
-def _named_in_layer_7b(first: str, second: str) -> tuple[str, ...]:
+def _overridden_on(first: str, second: str) -> list[tuple[str, ...]]:
     game = build_game(load_scenario_text(BOARD.format(first=first, second=second)))
     chars = characteristics.compute(game)
-    [note] = [note for c in chars.values() for note in c.notes if note[0] == "overrides"]  # one step says it
-    return note
+    return [note for c in chars.values() for note in c.notes if note[0] == "overrides"]
 
 
-def test_the_object_a_later_setting_effect_is_said_to_override_on_is_the_earliest_by_timestamp() -> None:
-    # Opalescence and then Humility both set the power and toughness of Blood Moon and Humility
-    # (613.7): the step names the one with the earlier timestamp, whichever it is (613.7d).
-    assert _named_in_layer_7b("Blood Moon", "Humility") == ("overrides", "7b", "Opalescence", "Blood Moon")
-    assert _named_in_layer_7b("Humility", "Blood Moon")[3] == "Humility"
+def test_a_later_setting_effect_is_said_to_override_on_its_objects_in_timestamp_order() -> None:
+    # Opalescence and Humility both set the power and toughness of Blood Moon and Humility (613.7).
+    # The notes come in the objects' timestamp order (613.7d), and the step says the first one.
+    assert _overridden_on("Blood Moon", "Humility") == [("overrides", "7b", "Opalescence", "Blood Moon"),
+                                                        ("overrides", "7b", "Opalescence", "Humility")]
+    assert _overridden_on("Humility", "Blood Moon") == [("overrides", "7b", "Humility", "Humility"),
+                                                        ("overrides", "7b", "Humility", "Blood Moon")]
