@@ -27,6 +27,7 @@ SCENARIOS = [
     "scenarios/mtg/triggers/three-attackers-become-blocked.yaml",
     "scenarios/mtg/cr613/flying-aura-then-grounding-aura.yaml",
     "scenarios/mtg/replacement/dictate-torbran-healing-salve-order-table.yaml",
+    "scenarios/mtg/replacement/one-source-two-life-replacements-printed-order.yaml",
     "scenarios/mtg/combat/multiple-blockers-free-division.yaml",
     "scenarios/mtg/multiplayer/player-leaves-with-everything.yaml",
     "scenarios/mtg/triggers/trigger-order-matters.yaml",

@@ -68,7 +68,8 @@ def _counter_replacement(permanent: Permanent, counter: str, spec: ReplaceCounte
                     rules=("614.1a", "614.16"), terms=("replacement-effect", "counter-marker"))
 
     return Replacement(
-        key=f"{source.oid}:counters:{id(spec)}", source_name=source.card.name, source_oid=source.oid,
+        key=sources.effect_key(source.oid, source.card, "counters", spec),
+        source_name=source.card.name, source_oid=source.oid,
         controller=source.controller, timestamp=source.timestamp, applies=lambda value: value > 0,
         apply=apply, signature=behaviour("counters", spec, source.controller))
 
@@ -125,6 +126,7 @@ def _token_replacement(player: str, spec: ReplaceTokens, source: Permanent) -> R
                     rules=("614.1a", "614.16"), terms=("replacement-effect", "token"))
 
     return Replacement(
-        key=f"{source.oid}:tokens:{id(spec)}", source_name=source.card.name, source_oid=source.oid,
+        key=sources.effect_key(source.oid, source.card, "tokens", spec),
+        source_name=source.card.name, source_oid=source.oid,
         controller=source.controller, timestamp=source.timestamp, applies=lambda value: value > 0,
         apply=apply, signature=behaviour("tokens", spec, source.controller))

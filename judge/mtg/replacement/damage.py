@@ -143,7 +143,7 @@ def _damage_replacement(event: DamageEvent, spec: ReplaceDamage, permanent: Perm
                     rules=("614.1a",), terms=("replacement-effect", "damage"))
 
     return Replacement(
-        key=f"{permanent.oid}:replace_damage:{id(spec)}", source_name=permanent.card.name,
+        key=sources.effect_key(permanent.oid, permanent.card, "replace_damage", spec), source_name=permanent.card.name,
         source_oid=permanent.oid, controller=permanent.controller, timestamp=permanent.timestamp,
         applies=lambda value: value.amount > 0, apply=apply,
         signature=behaviour("replace_damage", spec, permanent.controller))
@@ -199,7 +199,7 @@ def _prevent_step(event: DamageEvent, by: str, key: str, value: DamageValue, amo
 
 def _static_prevention(event: DamageEvent, spec: PreventDamage, permanent: Permanent) -> Replacement:
     """Prevent N (or all) of each event's damage, every time (615.10)."""
-    key = f"{permanent.oid}:prevent_damage:{id(spec)}"
+    key = sources.effect_key(permanent.oid, permanent.card, "prevent_damage", spec)
 
     def apply(value: DamageValue) -> Step:
         amount = value.amount if spec.amount == "all" else spec.amount

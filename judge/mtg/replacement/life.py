@@ -62,6 +62,7 @@ def _replacement(player: str, spec: ReplaceLifeGain, source: Permanent) -> Repla
                     rules=("614.1a",), terms=("replacement-effect", "life"))
 
     return Replacement(
-        key=f"{source.oid}:life:{id(spec)}", source_name=source.card.name, source_oid=source.oid,
+        key=sources.effect_key(source.oid, source.card, "life", spec),
+        source_name=source.card.name, source_oid=source.oid,
         controller=source.controller, timestamp=source.timestamp, applies=lambda value: value > 0,
         apply=apply, signature=behaviour("life", spec, source.controller))

@@ -42,6 +42,16 @@ def own_static_effects(card: Any, kind: str) -> Iterator[Any]:
                     yield effect
 
 
+def effect_key(oid: str, card: Any, kind: str, spec: Any) -> str:
+    """A key for one static effect printed on a card: the id of the object it is on, the kind, and
+    where the effect is printed ("ability.effect", zero-padded so that keys sort in printed order).
+    Effects of one source share its timestamp, and the default order breaks that tie by key (613.7,
+    616.1): printed order, the same in every run (id() would follow where it was allocated)."""
+    position = next(f"{a:02}.{e:02}" for a, ability in enumerate(card.abilities)
+                    for e, effect in enumerate(getattr(ability, "effects", ())) if effect is spec)
+    return f"{oid}:{kind}:{position}"
+
+
 def _condition_holds(game: Game, ability: StaticAbility, permanent: Permanent) -> bool:
     if ability.condition is None:
         return True

@@ -54,13 +54,13 @@ def _zone_effects(game: Game, obj: GameObject) -> list[Replacement]:
     found = []
     for permanent, spec in sources.static_effects(game, "replace_zone_change"):
         if spec.what != "self" and _watches(game, obj, spec, permanent.controller):
-            found.append(_zone_replacement(obj, spec, permanent.card.name, permanent.oid,
+            found.append(_zone_replacement(obj, spec, permanent.card, permanent.oid,
                                            permanent.controller, permanent.timestamp))
     # "If this card would be put into a graveyard from anywhere" works wherever the card is.
     for spec in sources.own_static_effects(obj.card, "replace_zone_change"):
         if spec.what == "self" and _watches(game, obj, spec, _chooser(obj)):
             timestamp = getattr(obj, "timestamp", 0)
-            found.append(_zone_replacement(obj, spec, obj.card.name, obj.oid, _chooser(obj), timestamp))
+            found.append(_zone_replacement(obj, spec, obj.card, obj.oid, _chooser(obj), timestamp))
     return found
 
 
@@ -76,8 +76,10 @@ def _watches(game: Game, obj: GameObject, spec: ReplaceZoneChange, controller: s
     return isinstance(obj, Permanent) and sources.permanent_matches(game, obj, spec.what, controller)
 
 
-def _zone_replacement(obj: GameObject, spec: ReplaceZoneChange, source_name: str, source_oid: str,
+def _zone_replacement(obj: GameObject, spec: ReplaceZoneChange, source_card: Any, source_oid: str,
                       controller: str, timestamp: int) -> Replacement:
+    source_name = source_card.name
+
     def apply(zone: str) -> Step:
         return Step(spec.instead, "zone_change_replaced",
                     (("by", CardName(source_name)), ("card", obj.name), ("reason", spec.instead),
@@ -85,7 +87,7 @@ def _zone_replacement(obj: GameObject, spec: ReplaceZoneChange, source_name: str
                     rules=("614.1a",), terms=("replacement-effect", spec.instead))
 
     return Replacement(
-        key=f"{source_oid}:zone:{id(spec)}", source_name=source_name, source_oid=source_oid,
+        key=sources.effect_key(source_oid, source_card, "zone", spec), source_name=source_name, source_oid=source_oid,
         controller=controller, timestamp=timestamp, applies=lambda zone: zone == spec.to_zone,
         apply=apply, signature=("zone", spec.to_zone, spec.instead, source_oid if spec.what == "self" else None))
 
