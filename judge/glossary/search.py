@@ -319,6 +319,22 @@ class GlossarySearch:
         return rule, [Hit(term, RULE_BASE + score - term.obsolete)
                       for term, score in ((self.glossary.entries[ref], score) for ref, score in found.items())]
 
+    def _named_game(self, query: str) -> tuple[str | None, str]:
+        """The game a query names and the query without its name ("Kampfschaden yugioh").
+        "magic" stays when it begins a name of what is left: "Magic Card" is Yu-Gi-Oh!'s old
+        name of the Spell Card, also in "Yu-Gi-Oh Magic Card" (yugioh, "Magic Card")."""
+        named = list(GAME_WORDS.finditer(query))
+        plain = [m for m in named if m.group(1).lower() != "magic"]
+        rest = query
+        for match in reversed(plain):
+            rest = rest[:match.start()] + " " + rest[match.end():]
+        rest = " ".join(rest.split())
+        if len(plain) < len(named) and not (self.fast.exact_hits(rest) or self.fast.prefix_hits(rest, None, 1)):
+            plain, rest = named, " ".join(GAME_WORDS.sub(" ", query).split())
+        if not plain or not fold(rest):
+            return None, query
+        return ("mtg" if plain[0].group(1).lower() in ("mtg", "magic") else "yugioh"), rest
+
     # --- the search --------------------------------------------------------------------
     def answer(self, query: str, game: str | None = None, limit: int = 20) -> Answer:
         """Ranked hits for a query, the "did you mean" suggestion and the rule it names."""
@@ -331,14 +347,8 @@ class GlossarySearch:
                 if ref not in best or best[ref].score < score:
                     best[ref] = Hit(hit.term, score)
 
-        named_game = GAME_WORDS.search(query)
-        if named_game and named_game.group(1).lower() == "magic" and (
-                self.fast.exact_hits(query) or self.fast.prefix_hits(query, None, 1)):
-            named_game = None  # "Magic Card" is Yu-Gi-Oh!'s old name of the Spell Card
-        rest = GAME_WORDS.sub(" ", query).strip() if named_game else ""
-        if named_game and fold(rest):
-            game = game or ("mtg" if named_game.group(1).lower() in ("mtg", "magic") else "yugioh")
-            query = rest
+        named_game, query = self._named_game(query)
+        game = game or named_game
         rule, cited = self._rule_hits(query, game)
         suggestion = None
         if rule and rule.game == "mtg":  # a number is no word: nothing else to look up

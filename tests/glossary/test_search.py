@@ -192,3 +192,18 @@ def test_words_too_short_are_not_read_as_cut_short() -> None:
     fast = default_search().fast
     assert fast.abbreviated_hits("de st") == []  # two letters say nothing
     assert {h.term.id for h in fast.abbreviated_hits("stat based act")} == {"state-based-actions"}
+
+
+def test_a_game_named_in_the_query_filters_by_it() -> None:
+    """A game's name is taken out of the query and filters; "Magic" stays where it begins a
+    name of what is left ("Magic Card" is Yu-Gi-Oh!'s old name of the Spell Card)."""
+    def first(query: str) -> str:
+        result = search(query, limit=3)["results"][0]
+        return f"{result['game']}/{result['id']}"
+
+    assert first("Kampfschaden yugioh") == "yugioh/battle-damage"
+    assert first("gevechtsfase magic") == "mtg/combat-phase"
+    assert first("Magic Card") == "yugioh/magic-card"
+    assert first("Yu-Gi-Oh Magic Card") == "yugioh/magic-card"
+    assert first("magic card yugioh") == "yugioh/magic-card"
+    assert {r["game"] for r in search("Magic Card mtg")["results"]} == {"mtg"}
