@@ -256,7 +256,7 @@ def content_words(query: str, keep: Container[str] = frozenset()) -> list[str]:
         plain = fold(word)
         if word in words or not plain or plain in QUESTION_WORDS:
             continue
-        if len(plain) > 1 and (plain in keep or word not in stop or word in NEGATIONS):
+        if plain in keep or len(plain) > 1 and (word not in stop or word in NEGATIONS):
             words.append(word)
             if len(words) == MAX_WORDS:
                 break
@@ -534,7 +534,9 @@ def _fields(texts: dict[str, list[str]], lang: str, splitter: Compounds | None) 
     ("Handkartenzahl" -> hand, karten, zahl) as one more text of their own."""
     fields = {}
     for name, field_texts in texts.items():
-        analysed = [analyse(text, lang) for text in field_texts]
+        # a name of one letter ("X") is the whole name, though no text's single letters count
+        analysed = [[stem(text.casefold(), lang)] if name == "name" and len(text) == 1 and text.isalpha()
+                    else analyse(text, lang) for text in field_texts]
         if splitter:
             parts = [part for text in field_texts for word in tokens(text) for part in splitter.parts(word)]
             analysed.append([stem(part, lang) for part in parts])

@@ -207,3 +207,10 @@ def test_a_game_named_in_the_query_filters_by_it() -> None:
     assert first("Yu-Gi-Oh Magic Card") == "yugioh/magic-card"
     assert first("magic card yugioh") == "yugioh/magic-card"
     assert {r["game"] for r in search("Magic Card mtg")["results"]} == {"mtg"}
+
+
+def test_a_one_letter_name_is_found_in_a_question() -> None:
+    """Single letters are noise in texts, but "X" is a term's whole name."""
+    assert top("what is X") == "x"
+    assert top("wat is X") == "x"
+    assert top("what does X equal when the card is in my hand") == "x"
