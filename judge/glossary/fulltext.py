@@ -50,7 +50,7 @@ _QUESTION_TEXT = """
 what whats happens happen happened when how does do did can could may might must i my me we if is are
 many much often times cannot cant dont doesnt isnt wont
 which who why where there still get gets getting work works working mean means meaning else anything
-something someone somebody way ways you your yours example explain called
+something someone somebody way ways you your yours example explain called say says sagt zegt
 was passiert geschieht wenn wann wie funktioniert kann darf ich mein meine meinen welche welcher welches wer
 viele wieviel wieviele oft mal wieso weshalb
 warum wo gibt es dann noch bedeutet heisst heißt man muss du dein deine deinen beispiel
@@ -256,7 +256,7 @@ def content_words(query: str, keep: Container[str] = frozenset()) -> list[str]:
         plain = fold(word)
         if word in words or not plain or plain in QUESTION_WORDS:
             continue
-        if plain in keep or len(plain) > 1 and (word not in stop or word in NEGATIONS):
+        if plain in keep or (len(plain) > 1 and (word not in stop or word in NEGATIONS)):
             words.append(word)
             if len(words) == MAX_WORDS:
                 break

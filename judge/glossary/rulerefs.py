@@ -20,8 +20,16 @@ from judge.glossary.folding import fold
 from judge.glossary.terms import Term
 
 # What people type in front of a number: "rule", "CR", "Regel", "regel", "§", "comp rules".
-_LEAD = r"(?:(?:comprehensive|comp\.?)\s+rules?|rules?|cr|regel|regeln|regels|artikel|§|#)"
-RULE_NUMBER = re.compile(rf"^\s*(?:{_LEAD}\s*)*(\d{{3}})(?:\.(\d{{1,3}})([a-z])?)?\.?\s*$", re.IGNORECASE)
+_LEAD = (r"(?:(?:comprehensive|comp\.?)\s+rules?|rules?|cr|regel|regeln|regels|artikel|art\.?|r\.?|section|sectie"
+         r"|abschnitt|§|#)")
+# "702.19b", also as typed: "702.19 b", "702.19(b)", "702.19B."
+_NUMBER = r"(\d{3})(?:\.(\d{1,3})(?:\s?\(?([a-z])\)?(?![a-z]))?)?"
+RULE_NUMBER = re.compile(rf"^\s*(?:{_LEAD}\s*)*{_NUMBER}\.?\s*$", re.IGNORECASE)
+# a number inside a longer query ("what does rule 702.19b say", "cr 603.3b apnap"): one with a
+# rule part, or a section after a word that says it is one ("rule 613 layers"); a bare "100"
+# in a sentence is a quantity
+EMBEDDED_NUMBER = re.compile(rf"(?<![\w.])(?:(?:{_LEAD})\s*{_NUMBER}|(\d{{3}})\.(\d{{1,3}})(?:\s?\(?([a-z])\)?)?)"
+                             r"(?![\w.]*\d)", re.IGNORECASE)
 # "rule Battle Positions", "Damage Step rules", "Regeln Damage Step": a section asked for as such
 SECTION_LEAD = re.compile(r"^\s*(?:rule|section|regel|abschnitt|sectie)[sn]?\s+|\s+(?:rule|section|regel)[sn]?\s*$",
                           re.IGNORECASE)
@@ -47,9 +55,23 @@ def _shared(main: tuple, asked: tuple) -> int:
 def parse_number(text: str) -> tuple[str, tuple] | None:
     """The rule number a query consists of ("rule 702.19b" -> ("702.19b", (702, 19, "b")))."""
     match = RULE_NUMBER.match(text)
-    if not match:
-        return None
-    section, rule, letter = match.group(1), match.group(2), (match.group(3) or "").lower()
+    return _number(match.group(1), match.group(2), match.group(3)) if match else None
+
+
+def numbers_in(text: str) -> tuple[list[tuple[str, tuple]], str]:
+    """The rule numbers inside a longer query and the query without them: "what does rule
+    702.19b say" -> ([("702.19b", (702, 19, "b"))], "what does say")."""
+    found = []
+    for match in EMBEDDED_NUMBER.finditer(text):
+        groups = match.groups()
+        parsed = _number(*groups[:3]) if groups[0] else _number(*groups[3:])
+        if parsed:
+            found.append(parsed)
+    return found, " ".join(EMBEDDED_NUMBER.sub(" ", text).split()) if found else text
+
+
+def _number(section: str, rule: str | None, letter: str | None) -> tuple[str, tuple] | None:
+    letter = (letter or "").lower()
     if section.startswith("0"):
         return None
     parts: tuple = (int(section),)
@@ -143,29 +165,7 @@ class RuleIndex:
         """
         parsed = parse_number(query) if game in (None, "mtg") else None
         if parsed:
-            number, asked = parsed
-            best: dict[tuple[str, str], float] = {}
-            under: dict[tuple[str, str], int] = {}
-            found = [(relation(cited, asked), position, ref)
-                     for cited, position, ref in self.by_section.get(asked[0], ())]
-            # neighbours and the rest of the section only when no term cites the rule itself,
-            # one under it or the rule it belongs to; then the term citing most of them leads
-            # (704.5d -> State-based actions, 614.12 -> Replacement effect)
-            closest = max((how for how, _p, _r in found), default=0)
-            # a rule: where a term cites it first says whose it is; a whole section ("603"):
-            # how much of it a term covers, and whether it cites its first rule, which says what
-            # the section is about (Triggered ability cites 603.1 and four more rules of 603)
-            specific = closest >= PARENT and len(asked) > 1
-            for how, position, ref in found:
-                if how and how >= min(closest, PARENT):
-                    best[ref] = max(best.get(ref, 0.0), how + (1.5 if specific else 0.1) / (1 + position))
-                    under[ref] = under.get(ref, 0) + (how != PARENT)
-            per_rule = 0.02 if specific else 0.2
-            home = {ref: (_shared(self.main_rule.get(ref, ()), asked) / len(asked) if len(asked) > 1
-                          else float(ref in self.introduces.get(asked[0], ()))) for ref in best}
-            return RuleHit("mtg", number), {
-                ref: score + 0.05 * under[ref] / max(1, self.cited_count[ref]) + per_rule * min(under[ref], 10)
-                + HOME * home[ref] for ref, score in best.items()}
+            return RuleHit("mtg", parsed[0]), self.citing(parsed[1])
         if game in (None, "yugioh"):
             bare = SECTION_LEAD.sub("", query)
             found = self.sections.get(fold(bare))
@@ -174,3 +174,27 @@ class RuleIndex:
                 return RuleHit("yugioh", name, explicit=bare != query), {
                     ref: EXACT + 1 / (3 + position) for ref, position in refs}
         return None, {}
+
+    def citing(self, asked: tuple) -> dict[tuple[str, str], float]:
+        """The terms citing a Magic rule (`asked`: its parts), each with its score."""
+        best: dict[tuple[str, str], float] = {}
+        under: dict[tuple[str, str], int] = {}
+        found = [(relation(cited, asked), position, ref)
+                 for cited, position, ref in self.by_section.get(asked[0], ())]
+        # neighbours and the rest of the section only when no term cites the rule itself,
+        # one under it or the rule it belongs to; then the term citing most of them leads
+        # (704.5d -> State-based actions, 614.12 -> Replacement effect)
+        closest = max((how for how, _p, _r in found), default=0)
+        # a rule: where a term cites it first says whose it is; a whole section ("603"):
+        # how much of it a term covers, and whether it cites its first rule, which says what
+        # the section is about (Triggered ability cites 603.1 and four more rules of 603)
+        specific = closest >= PARENT and len(asked) > 1
+        for how, position, ref in found:
+            if how and how >= min(closest, PARENT):
+                best[ref] = max(best.get(ref, 0.0), how + (1.5 if specific else 0.1) / (1 + position))
+                under[ref] = under.get(ref, 0) + (how != PARENT)
+        per_rule = 0.02 if specific else 0.2
+        home = {ref: (_shared(self.main_rule.get(ref, ()), asked) / len(asked) if len(asked) > 1
+                      else float(ref in self.introduces.get(asked[0], ()))) for ref in best}
+        return {ref: score + 0.05 * under[ref] / max(1, self.cited_count[ref]) + per_rule * min(under[ref], 10)
+                + HOME * home[ref] for ref, score in best.items()}

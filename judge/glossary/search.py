@@ -37,7 +37,7 @@ from judge.glossary.fulltext import (
     tokens,
 )
 from judge.glossary.index import GlossaryIndex, open_index
-from judge.glossary.rulerefs import RuleHit, RuleIndex
+from judge.glossary.rulerefs import RuleHit, RuleIndex, numbers_in
 from judge.glossary.terms import Glossary, Term, load_glossary
 from judge.paths import user_data_dir
 from judge.rules import summary
@@ -61,6 +61,7 @@ EXACT_BASE = 100.0  # a name or alias as typed (fastpath: 100 + weight; without 
 INFLECTED_BASE = 98.0  # a name inflected ("tödlichem Schaden"): below one without its ending (99)
 OBJECT_BASE = 97.0  # a name beside the object it is said of ("monster in Aanvalspositie")
 RULE_BASE = 90.0  # terms citing the rule a query names: 91-95, above prefix and text matches
+RULE_WORDS_BONUS, RULE_WORDS_DEPTH = 10.0, 20  # a cited term among the first that a number's other words find
 OBJECT_CATEGORIES = frozenset({"card-type", "object"})  # what a word before it may describe ...
 DESCRIPTION_WORDS = 3  # ... in a query of at most so many content words that asks nothing
 # A game named in the query ("Kampfschaden yugioh", "priority mtg") filters by it.
@@ -316,8 +317,37 @@ class GlossarySearch:
 
     def _rule_hits(self, query: str, game: str | None) -> tuple[RuleHit | None, list[Hit]]:
         rule, found = self.rules.lookup(query, game)
-        return rule, [Hit(term, RULE_BASE + score - term.obsolete)
-                      for term, score in ((self.glossary.entries[ref], score) for ref, score in found.items())]
+        return rule, self._rule_scored(found)
+
+    def _citing(self, numbers: list[tuple]) -> list[Hit]:
+        """The terms citing any of these Magic rules, each by its best score."""
+        best: dict[tuple[str, str], float] = {}
+        for asked in numbers:
+            for ref, score in self.rules.citing(asked).items():
+                best[ref] = max(best.get(ref, 0.0), score)
+        return self._rule_scored(best)
+
+    def _numbers_and_words(self, numbers: list[tuple[str, tuple]], rest: str, game: str | None,
+                           limit: int) -> Answer:
+        """Rule numbers inside a longer query: the terms citing them, those the other words
+        also find first ("rule 702.2c and deathtouch" is Deathtouch's part of 702.2c), then
+        what the other words find, if they say anything ("what does rule 702.19b say")."""
+        cited = self._citing([parts for _number, parts in numbers])
+        rule = RuleHit("mtg", numbers[0][0])
+        if not content_words(rest, keep=self._headwords):
+            return Answer(_ranked(cited, limit), None, rule)
+        words = self.answer(rest, game, RULE_WORDS_DEPTH)
+        best = {(hit.term.game, hit.term.id): hit for hit in words.hits}
+        top = max((hit.score for hit in words.hits), default=1.0)
+        for hit in cited:  # a bonus by how well the words find the term, beside the best they find
+            ref = (hit.term.game, hit.term.id)
+            found = best[ref].score if ref in best else 0.0
+            best[ref] = Hit(hit.term, max(hit.score + RULE_WORDS_BONUS * found / top, found))
+        return Answer(_ranked(list(best.values()), limit), words.suggestion, rule)
+
+    def _rule_scored(self, found: dict[tuple[str, str], float]) -> list[Hit]:
+        return [Hit(term, RULE_BASE + score - term.obsolete)
+                for term, score in ((self.glossary.entries[ref], score) for ref, score in found.items())]
 
     def _named_game(self, query: str) -> tuple[str | None, str]:
         """The game a query names and the query without its name ("Kampfschaden yugioh").
@@ -353,6 +383,9 @@ class GlossarySearch:
         suggestion = None
         if rule and rule.game == "mtg":  # a number is no word: nothing else to look up
             return Answer(_ranked(cited, limit), None, rule)
+        numbers, rest = numbers_in(query) if not rule and game in (None, "mtg") else ([], query)
+        if numbers:  # "what does rule 702.19b say", "cr 603.3b apnap", "702.19b vs 702.2c"
+            return self._numbers_and_words(numbers, rest, game, limit)
         add(self.fast.exact_hits(query, game))
         if rule and (rule.explicit or not best):
             add(cited)

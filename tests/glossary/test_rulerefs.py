@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.glossary.rulerefs import EXACT, NEIGHBOUR, PARENT, SECTION, UNDER, parse_number, relation
+from judge.glossary.rulerefs import EXACT, NEIGHBOUR, PARENT, SECTION, UNDER, numbers_in, parse_number, relation
 from judge.glossary.search import search
 
 
@@ -12,6 +12,8 @@ from judge.glossary.search import search
     ("702.19b", "702.19b"), ("rule 702.19b", "702.19b"), ("CR 702.19", "702.19"), ("613", "613"),
     ("510.1c", "510.1c"), ("Regel 702.19b", "702.19b"), ("regel 302.6", "302.6"), ("cr702.19c", "702.19c"),
     ("CR 702.19B", "702.19b"), ("§ 613.8", "613.8"), ("702.019", "702.19"),
+    ("702.19 b", "702.19b"), ("rule 702.19(b)", "702.19b"), ("r. 702.9", "702.9"), ("r702.9", "702.9"),
+    ("art. 702.9", "702.9"), ("section 506", "506"), ("Abschnitt 506", "506"),
 ])
 def test_rule_numbers_as_people_type_them(query: str, number: str) -> None:
     parsed = parse_number(query)
@@ -88,3 +90,23 @@ def test_a_rule_no_term_cites_finds_the_terms_citing_its_neighbours() -> None:
     assert relation((702, 15, "a"), (702, 15, "c")) == NEIGHBOUR
     assert relation((614, 1, "a"), (614, 12)) == SECTION
     assert relation((702, 19, "a"), (702, 130)) == 0
+
+
+def test_numbers_inside_a_longer_query() -> None:
+    assert numbers_in("what does rule 702.19b say") == ([("702.19b", (702, 19, "b"))], "what does say")
+    assert [n for n, _p in numbers_in("702.19b vs 702.2c")[0]] == ["702.19b", "702.2c"]
+    assert numbers_in("rule 613 layers")[0] == [("613", (613,))]
+    # a bare three-digit number in a sentence is a quantity, not a section
+    assert numbers_in("deal 100 damage") == ([], "deal 100 damage")
+    assert numbers_in("7021 life") == ([], "7021 life")
+
+
+def test_a_rule_number_in_a_question_finds_its_terms_and_the_words_choose_among_them() -> None:
+    answer = search("what does rule 702.19b say")
+    assert ids("what does rule 702.19b say") == ["trample"] and answer["rule"]["number"] == "702.19b"
+    assert ids("was sagt Regel 704.5j")[0] == "legend-rule"
+    assert ids("rule 702.2c and deathtouch")[0] == "deathtouch"  # 702.2c: Lethal damage's and Trample's too
+    assert ids("rule 702.2c trample")[0] == "trample"
+    assert ids("cr 603.3b apnap")[0] == "apnap-order"
+    assert {"trample", "deathtouch"} <= set(ids("702.19b vs 702.2c")[:3])
+    assert search("deal 100 damage")["rule"] is None
