@@ -133,6 +133,23 @@ def _cpu(function, runs: int) -> float:
     return statistics.median(samples)
 
 
+def _interleaved(function, runs: int) -> tuple[float, float]:
+    """Median CPU seconds of `function` with forecasting as it is and with it off, run in turns:
+    two blocks of runs one after the other would give the second the first one's warm caches
+    (and the machine's load of another moment)."""
+    with_tables, without = [], []
+    saved = forecast.MAX_WORK
+    try:
+        for _ in range(runs):
+            forecast.MAX_WORK = saved
+            with_tables.append(_cpu(function, 1))
+            forecast.MAX_WORK = 0
+            without.append(_cpu(function, 1))
+    finally:
+        forecast.MAX_WORK = saved
+    return statistics.median(with_tables), statistics.median(without)
+
+
 def _forecast_tables(loaded, budget: int | None = None) -> list:
     """The outcome tables of a ruling, with forecasting's budget as it is or `budget`."""
     saved = forecast.MAX_WORK
@@ -143,11 +160,11 @@ def _forecast_tables(loaded, budget: int | None = None) -> list:
         forecast.MAX_WORK = saved
 
 
-def alternatives(runs: int = 15) -> list[str]:
+def alternatives(runs: int = 31) -> list[str]:
     """Each library scenario whose ruling plays a decision's options out or has a table only
     forecasting makes (judge.mtg.forecast: an option's end state known without a copy): CPU time
     with the outcome tables, over the same ruling with forecasting off (no option played out;
-    `forecast.MAX_WORK = 0`), for the ruling alone and for text -> ruling -> JSON."""
+    `forecast.MAX_WORK = 0`), for the ruling alone and for text -> ruling -> JSON, the two run in turns."""
     forks = [0]
     original_fork = forecast.fork
 
@@ -174,14 +191,10 @@ def alternatives(runs: int = 15) -> list[str]:
         def full(text: str = text, source: str = path.name) -> None:
             render.to_json(rule(load_scenario_text(text, source)), "en")
 
-        with_tables = (_cpu(lambda s=loaded: rule(s), runs), _cpu(full, runs))
-        saved, forecast.MAX_WORK = forecast.MAX_WORK, 0
-        try:
-            without = (_cpu(lambda s=loaded: rule(s), runs), _cpu(full, runs))
-        finally:
-            forecast.MAX_WORK = saved
-        ratios.append(with_tables[0] / without[0])
-        full_ratios.append(with_tables[1] / without[1])
+        ruling, forecast_off = _interleaved(lambda s=loaded: rule(s), runs)
+        whole, whole_off = _interleaved(full, runs)
+        ratios.append(ruling / forecast_off)
+        full_ratios.append(whole / whole_off)
     if not found:
         return ["No library scenario forecasts a decision's options."]
     return [f"{len(found)} library scenarios forecast a decision's options ({sum(f[2] for f in found)} copies "
