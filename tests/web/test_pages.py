@@ -217,3 +217,5 @@ def test_a_rule_number_query_shows_the_rule_page_first(client) -> None:
     assert "/rules/mtg/702.2" in parent and "/rules/mtg/702.20" not in parent
     words = client.get("/search?q=trample&lang=en").get_data(as_text=True)
     assert words.index("<h2>Glossary</h2>") < words.index("<h2>Rules</h2>")
+    asked = client.get("/search?q=was+sagt+Regel+702.19b&lang=de").get_data(as_text=True)
+    assert asked.index("/rules/mtg/702.19b") < asked.index("/glossary/mtg/trample")
