@@ -173,11 +173,13 @@ def _uncontract(match: re.Match[str]) -> str:
     return f"{match.group(1) or match.group(2) or match.group(3)} not"
 
 
-def analyse(text: str, lang: str) -> list[str]:
+def analyse(text: str, lang: str, letters: bool = False) -> list[str]:
     """A text's content words in order, stemmed for `lang` (stop words left out, negations kept,
-    each as NEGATION)."""
+    each as NEGATION). Single characters are noise in prose ("-1/-1", "it's"), but with `letters`
+    a letter standing alone is a symbol people name: "X", "the Q symbol", "{W}"."""
     stop = stopwords(lang)
-    return [stem_or_negation(w, lang) for w in tokens(text) if (w not in stop or w in NEGATIONS) and len(w) > 1]
+    return [stem_or_negation(w, lang) for w in tokens(text)
+            if (w not in stop or w in NEGATIONS) and (len(w) > 1 or (letters and w.isalpha()))]
 
 
 def stem_or_negation(word: str, lang: str) -> str:
@@ -534,9 +536,8 @@ def _fields(texts: dict[str, list[str]], lang: str, splitter: Compounds | None) 
     ("Handkartenzahl" -> hand, karten, zahl) as one more text of their own."""
     fields = {}
     for name, field_texts in texts.items():
-        # a name of one letter ("X") is the whole name, though no text's single letters count
-        analysed = [[stem(text.casefold(), lang)] if name == "name" and len(text) == 1 and text.isalpha()
-                    else analyse(text, lang) for text in field_texts]
+        # names, aliases and phrases name symbols by their letter ("X", "Q symbol"); definitions don't
+        analysed = [analyse(text, lang, letters=name != "text") for text in field_texts]
         if splitter:
             parts = [part for text in field_texts for word in tokens(text) for part in splitter.parts(word)]
             analysed.append([stem(part, lang) for part in parts])

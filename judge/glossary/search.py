@@ -170,13 +170,22 @@ class GlossarySearch:
 
     # --- full text -----------------------------------------------------------------------
     @functools.cached_property
+    def _content_kept(self) -> frozenset[str]:
+        """Words a query keeps though they look like noise: headwords that are another
+        language's stop words ("dies") and the letters names, aliases and phrases use as
+        symbols ("X", "Q", "W")."""
+        stop = any_stopword()
+        return self._headwords | {word for key in self.fast.exact for word in key.split()
+                                  if len(word) == 1 and word.isalpha() and word not in stop}
+
+    @functools.cached_property
     def _by_number(self) -> list[Term]:
         """The terms in the full text's numbering."""
         return [self.glossary.entries[ref] for ref in self.index().fulltext.refs]
 
     def _text_hits(self, query: str, game: str | None, limit: int) -> list[Hit]:
         fulltext = self.index().fulltext
-        words = content_words(query, keep=self._headwords)
+        words = content_words(query, keep=self._content_kept)
         if not words:
             return []
         weighed = fulltext.weighed(words, self._stems)
@@ -334,7 +343,7 @@ class GlossarySearch:
         what the other words find, if they say anything ("what does rule 702.19b say")."""
         cited = self._citing([parts for _number, parts in numbers])
         rule = RuleHit("mtg", numbers[0][0])
-        if not content_words(rest, keep=self._headwords):
+        if not content_words(rest, keep=self._content_kept):
             return Answer(_ranked(cited, limit), None, rule)
         words = self.answer(rest, game, RULE_WORDS_DEPTH)
         best = {(hit.term.game, hit.term.id): hit for hit in words.hits}

@@ -214,3 +214,10 @@ def test_a_one_letter_name_is_found_in_a_question() -> None:
     assert top("what is X") == "x"
     assert top("wat is X") == "x"
     assert top("what does X equal when the card is in my hand") == "x"
+
+
+def test_a_letter_named_as_a_symbol_is_a_word_of_the_query() -> None:
+    """Names, aliases and phrases name symbols by their letter; prose's single letters are noise."""
+    assert top("what does the Q symbol mean") == "untap-symbol"
+    assert top("was bedeutet das Q-Symbol") == "untap-symbol"
+    assert top("what does W mean in a cost") == "white-mana"
