@@ -140,7 +140,10 @@ class FastPath:
                 # that leaves a name ("getappte" is Tapped's alias, and so is "getapptes" and
                 # "getappten": "getappt", Tap's, is the verb's)
                 named = False
-                for key in [typed] if typed in self.exact or j > i + 1 else sorted(uninflected(typed), key=len)[::-1]:
+                # a run of words also names what it spells without its spaces ("gif counters")
+                keys = [typed, typed.replace(" ", "")] if j > i + 1 else (
+                    [typed] if typed in self.exact else sorted(uninflected(typed), key=len)[::-1])
+                for key in keys:
                     found = {ref: w for ref, w in self.exact.get(key, {}).items() if w >= least}
                     if found:
                         spans.append((i, j, found))

@@ -221,3 +221,10 @@ def test_a_letter_named_as_a_symbol_is_a_word_of_the_query() -> None:
     assert top("what does the Q symbol mean") == "untap-symbol"
     assert top("was bedeutet das Q-Symbol") == "untap-symbol"
     assert top("what does W mean in a cost") == "white-mana"
+
+
+def test_a_name_written_as_two_words_is_named_in_a_longer_query() -> None:
+    """"gif counters" is the alias "gifcounters" with a space, inside a question too."""
+    assert "poison-counter" in [r["id"] for r in search("hoeveel gif counters heb je nodig om te verliezen",
+                                                        limit=3)["results"]]
+    assert top("can a creature with death touch kill") == "deathtouch"
