@@ -27,7 +27,7 @@ from judge.glossary.spelling import Speller
 from judge.glossary.terms import LANGS, Glossary
 from judge.pickle_cache import load_pickle
 
-INDEX_FORMAT = "17"  # bump when what is stored changes, so old files are rebuilt
+INDEX_FORMAT = "18"  # bump when what is stored changes, so old files are rebuilt
 
 
 @dataclass

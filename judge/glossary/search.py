@@ -360,19 +360,27 @@ class GlossarySearch:
 
     def _named_game(self, query: str) -> tuple[str | None, str]:
         """The game a query names and the query without its name ("Kampfschaden yugioh").
-        "magic" stays when it begins a name of what is left: "Magic Card" is Yu-Gi-Oh!'s old
-        name of the Spell Card, also in "Yu-Gi-Oh Magic Card" (yugioh, "Magic Card")."""
+        "magic" stays when it begins a name of what is left, even misspelt: "Magic Card" is
+        Yu-Gi-Oh!'s old name of the Spell Card, also in "Yu-Gi-Oh Magic Card" (yugioh, "Magic
+        Card") and "Magic Cadr"."""
         named = list(GAME_WORDS.finditer(query))
         plain = [m for m in named if m.group(1).lower() != "magic"]
         rest = query
         for match in reversed(plain):
             rest = rest[:match.start()] + " " + rest[match.end():]
         rest = " ".join(rest.split())
-        if len(plain) < len(named) and not (self.fast.exact_hits(rest) or self.fast.prefix_hits(rest, None, 1)):
+        if len(plain) < len(named) and not self._a_name(rest):
             plain, rest = named, " ".join(GAME_WORDS.sub(" ", query).split())
         if not plain or not fold(rest):
             return None, query
         return ("mtg" if plain[0].group(1).lower() in ("mtg", "magic") else "yugioh"), rest
+
+    def _a_name(self, text: str) -> bool:
+        """Whether the text is a name or alias, the start of one, or one misspelt ("Magic Cadr")."""
+        if self.fast.exact_hits(text) or self.fast.prefix_hits(text, None, 1):
+            return True
+        respelt = self.suggestion(text)
+        return bool(respelt and self.fast.exact_hits(respelt))
 
     # --- the search --------------------------------------------------------------------
     def answer(self, query: str, game: str | None = None, limit: int = 20) -> Answer:

@@ -54,7 +54,8 @@ class Speller:
     """Corrects query words against the vocabulary of names and aliases."""
 
     def __init__(self, texts: list[str]) -> None:
-        self.counts: Counter[str] = Counter(w for text in texts for w in fold(text).split() if len(w) > 2)
+        # words of two letters too: "End fo turn" is a whole name misspelt
+        self.counts: Counter[str] = Counter(w for text in texts for w in fold(text).split() if len(w) > 1)
         self.longest = max(map(len, self.counts), default=0)
         self.words = sorted(self.counts)
         self.index = HashedNumbers(((form, number) for number, word in enumerate(self.words)
@@ -76,6 +77,8 @@ class Speller:
         undoubled = {word[:i] + word[i + 1:] for i in range(1, len(word)) if word[i] == word[i - 1]}
         scored = []
         for candidate in found:
+            if len(candidate) < 3 <= len(word):  # two-letter words ("of") only for two-letter slips ("fo")
+                continue
             distance = OSA.distance(word, candidate, score_cutoff=limit)
             if 0 < distance <= limit:
                 scored.append((distance, candidate[0] != word[0], candidate not in undoubled,
@@ -118,7 +121,7 @@ class Speller:
         options: list[list[tuple[int, str]]] = []
         total = 1
         for word in words:
-            if word.isdigit() or len(word) < 2:
+            if word.isdigit() or len(word) < 2 or (len(word) == 2 and known(word)):  # "of" stays "of"
                 spellings = []
             else:
                 spellings = (candidates or self.candidates)(word, 1 if known(word) else None)[:per_word]
