@@ -136,8 +136,12 @@ class GlossarySearch:
         words, rest = everything[:MAX_WORDS], everything[MAX_WORDS:]
         # a query whose every word is spelt as in the glossary isn't misspelt: "ETB trigger" is
         # not "LTB trigger"
-        if len(words) <= RESPELL_WORDS and not all(map(self._known, words)):
-            whole = self.speller.respell(words, self._known, self.fast.__contains__, self._candidates)
+        if len(words) <= RESPELL_WORDS:
+            # ... unless a letter left single or doubled by mistake makes it a whole name: "spel
+            # speed 3" (spel is Dutch for game) is Spell Speed 3
+            spelt = all(map(self._known, words))
+            whole = self.speller.respell(words, self._known, self.fast.__contains__,
+                                         _doubling_only(self._candidates) if spelt else self._candidates)
             if whole:
                 return whole
         fixed, changed = [], False
@@ -455,6 +459,21 @@ def content_headwords(terms: list[Term]) -> frozenset[str]:
     that is a stop word of its own language ("All", "alle") is not: "at the same time"."""
     return frozenset(fold(name) for term in terms for lang in ("en", "de", "nl")
                      if (name := term.names.get(lang)).casefold() not in stopwords(lang))
+
+
+def _doubling_only(candidates: Callable[[str, int | None], list[tuple[int, str]]],
+                   ) -> Callable[[str, int | None], list[tuple[int, str]]]:
+    """The candidates that differ from the word by one letter doubled or undoubled only."""
+    def doubled(word: str, limit: int | None) -> list[tuple[int, str]]:
+        return [(distance, other) for distance, other in candidates(word, limit)
+                if (len(other) == len(word) + 1 and _undoubles(other, word))
+                or (len(word) == len(other) + 1 and _undoubles(word, other))]
+    return doubled
+
+
+def _undoubles(longer: str, shorter: str) -> bool:
+    """Whether `shorter` is `longer` with one of its doubled letters written once."""
+    return any(longer[i] == longer[i - 1] and longer[:i] + longer[i + 1:] == shorter for i in range(1, len(longer)))
 
 
 def _joined(named: dict[tuple[str, str], set[int]], more: dict[tuple[str, str], set[int]],

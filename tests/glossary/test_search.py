@@ -228,3 +228,11 @@ def test_a_name_written_as_two_words_is_named_in_a_longer_query() -> None:
     assert "poison-counter" in [r["id"] for r in search("hoeveel gif counters heb je nodig om te verliezen",
                                                         limit=3)["results"]]
     assert top("can a creature with death touch kill") == "deathtouch"
+
+
+def test_a_letter_doubled_or_left_single_respells_a_query_of_known_words() -> None:
+    """Every word of "spel speed 3" is known ("spel" is Dutch for game), but one letter more
+    makes it a whole name; other edits of known words are no slips ("ETB trigger")."""
+    assert search("spel speed 3")["suggestion"] == "spell speed 3"
+    assert top("spel speed 3") == "spell-speed-3"
+    assert search("ETB trigger")["suggestion"] is None
