@@ -30,6 +30,7 @@ from judge.glossary.folding import fold, uninflected
 from judge.glossary.fulltext import (
     MAX_WORDS,
     QUESTION_WORDS,
+    Matches,
     any_stopword,
     content_words,
     is_question,
@@ -211,22 +212,72 @@ class GlossarySearch:
         asks = question or len(words) <= SHORT_QUERY  # "getappte Länder" is about Tapped
         found_names = _joined(self.fast.words_named(words, ALIAS_WEIGHT, inflected), headwords) if asks else {}
         topic = {ref: sum(weights[i] for i in found) / total for ref, found in described(found_names).items()}
-        scored = []
-        terms, refs = self._by_number, fulltext.refs
         found = fulltext.score(words, weighed)
+        scores = self._dense_scores(found, game, lean)
+        number_of = self._number_of
+        for ref, share in named.items():  # a word that names the term is one it contains
+            number = number_of[ref]
+            if number in scores:
+                covered = found.covered[number]
+                scores[number] += TEXT_CEILING * (TEXT_WEIGHTS[1] * (max(covered, share) - covered)
+                                                  + TEXT_WEIGHTS[3] * share)
+        for column, weight in ((found.phrase, TEXT_WEIGHTS[4]), (found.named_phrase, TEXT_WEIGHTS[5]),
+                               (found.whole_phrase, TEXT_WEIGHTS[6])):
+            for number, share in column.items():
+                if number in scores:
+                    scores[number] += TEXT_CEILING * weight * share
+        for ref, share in topic.items():
+            number = number_of[ref]
+            if number in scores:
+                scores[number] += QUESTION_TOPIC * share
+        return self._best(scores, limit)
+
+    def _dense_scores(self, found: Matches, game: str | None, lean: str | None) -> dict[int, float]:
+        """Every matching term's score from the columns each of them has, with the obsolete
+        penalty and the game lean; the sparse signals are added by the caller. One pass without a
+        call per term: a question matches a quarter of the glossary.
+
+        A full-text score lies below every fast-path hit: a share from BM25F, squashed (a cap
+        would turn every strong match into a tie broken alphabetically); the rest from how much
+        of the query the term answers, each word weighted by how specific it is: the words it
+        contains at all, those in its names, aliases and phrases, those that as typed form one
+        of its names ("manavoorraad" in "manavoorraad legen" names Mana pool, while "legen"
+        merely shares a stem with "Legende"; the caller's `named`), and the query's neighbouring
+        words that are neighbours in it (a phrase outranks scattered words; the caller's sparse
+        columns)."""
+        half = TEXT_HALF
+        k_bm25, k_covered, k_names = (TEXT_CEILING * w for w in TEXT_WEIGHTS[:3])
         bm25, covered, in_names = found.bm25, found.covered, found.in_names
-        phrase, named_phrase, whole_phrase = found.phrase.get, found.named_phrase.get, found.whole_phrase.get
-        for number in found.numbers:
-            ref = refs[number]
-            if not game or ref[0] == game:
-                term = terms[number]
-                score = (text_score(bm25[number], covered[number], in_names[number], named.get(ref, 0.0),
-                                    phrase(number, 0.0), named_phrase(number, 0.0), whole_phrase(number, 0.0))
-                         - OBSOLETE_PENALTY * term.obsolete
-                         + GAME_BONUS * (ref[0] == lean) + QUESTION_TOPIC * topic.get(ref, 0.0))
-                scored.append((-score, term.obsolete, ref, term))
-        # ordered as _ranked orders: the same first ones whatever the limit
-        return [Hit(term, -score) for score, _obsolete, _ref, term in heapq.nsmallest(limit, scored)]
+        static = self._static_bonus[lean]
+        games = self._games
+        return {number: (k_bm25 * bm25[number] / (bm25[number] + half) + k_covered * covered[number]
+                         + k_names * in_names[number] + static[number])
+                for number in found.numbers if not game or games[number] == game}
+
+    def _best(self, scores: dict[int, float], limit: int) -> list[Hit]:
+        """The `limit` best, ordered as _ranked orders (score, today's before obsolete, game, id):
+        the same first ones whatever the limit."""
+        if not scores:
+            return []
+        cutoff = heapq.nlargest(limit, scores.values())[-1]
+        terms, refs = self._by_number, self.index().fulltext.refs
+        ranked = sorted((-score, terms[number].obsolete, refs[number], number)
+                        for number, score in scores.items() if score >= cutoff)
+        return [Hit(terms[number], -score) for score, _obsolete, _ref, number in ranked[:limit]]
+
+    @functools.cached_property
+    def _number_of(self) -> dict[tuple[str, str], int]:
+        return {ref: number for number, ref in enumerate(self.index().fulltext.refs)}
+
+    @functools.cached_property
+    def _games(self) -> list[str]:
+        return [game for game, _id in self.index().fulltext.refs]
+
+    @functools.cached_property
+    def _static_bonus(self) -> dict[str | None, list[float]]:
+        """Per game the query may lean to, per term number: the obsolete penalty and the lean's bonus."""
+        return {lean: [GAME_BONUS * (term.game == lean) - OBSOLETE_PENALTY * term.obsolete for term in self._by_number]
+                for lean in (None, "mtg", "yugioh")}
 
     def _game_lean(self, words: list[str], stems: list[dict[str, tuple[str, ...]]]) -> str | None:
         """The game the query speaks of, if it leans one way: the game of the terms its words
@@ -486,24 +537,6 @@ def _joined(named: dict[tuple[str, str], set[int]], more: dict[tuple[str, str], 
 
 def _ranked(hits: list[Hit], limit: int) -> list[Hit]:
     return sorted(hits, key=lambda h: (-h.score, h.term.obsolete, h.term.game, h.term.id))[:limit]
-
-
-def text_score(bm25: float, covered: float, in_names: float, named: float, phrase: float, named_phrase: float,
-               whole_phrase: float) -> float:
-    """A full-text hit on the fast path's scale: below every fast-path hit.
-
-    A share from BM25F, squashed (a cap would turn every strong match into a tie broken
-    alphabetically); the rest from how much of the query the term answers, each word weighted
-    by how specific it is: the words it contains at all, those in its names, aliases and
-    phrases, those that as typed form one of its names ("manavoorraad" in "manavoorraad legen"
-    names Mana pool, while "legen" merely shares a stem with "Legende"), and the query's
-    neighbouring words that are neighbours in it (a phrase outranks scattered words).
-    """
-    squashed = bm25 / (bm25 + TEXT_HALF)
-    w = TEXT_WEIGHTS  # a word that names the term is one it contains (an object it describes, too)
-    return TEXT_CEILING * (w[0] * squashed + w[1] * max(covered, named) + w[2] * in_names
-                           + w[3] * named + w[4] * phrase + w[5] * named_phrase
-                           + w[6] * whole_phrase)
 
 
 def result_json(term: Term, score: float, lang: str) -> dict[str, Any]:

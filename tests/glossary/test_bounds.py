@@ -7,7 +7,6 @@ import random
 import string
 
 from judge.glossary import fulltext, hashed
-from judge.glossary import search as search_module
 from judge.glossary.fulltext import MAX_WORDS, VERB_GUESSES, content_words, verb_forms
 from judge.glossary.hashed import PER_SLOT, HashedNumbers
 from judge.glossary.search import GlossarySearch, default_search
@@ -142,11 +141,11 @@ def test_full_text_scores_each_matching_term_once(monkeypatch) -> None:
     words = content_words(query, keep=search._headwords)
     matching = fulltext_index.score(words, fulltext_index.weighed(words)).numbers
     assert len(matching) == len(set(matching)) <= len(fulltext_index.refs)
-    scored: list[float] = []
-    real_score = search_module.text_score
-    monkeypatch.setattr(search_module, "text_score", lambda *shares: scored.append(1.0) or real_score(*shares))
+    scored: list[dict[int, float]] = []
+    real_scores = search._dense_scores
+    monkeypatch.setattr(search, "_dense_scores", lambda *args: scored.append(real_scores(*args)) or scored[-1])
     search._text_hits(query, None, 20)
-    assert len(scored) == len(matching)
+    assert len(scored) == 1 and sorted(scored[0]) == sorted(matching)  # one score per matching term
 
 
 def test_a_negation_is_merged_over_the_languages_at_index_build_time() -> None:
