@@ -62,7 +62,7 @@ EXACT_BASE = 100.0  # a name or alias as typed (fastpath: 100 + weight; without 
 INFLECTED_BASE = 98.0  # a name inflected ("tödlichem Schaden"): below one without its ending (99)
 OBJECT_BASE = 97.0  # a name beside the object it is said of ("monster in Aanvalspositie")
 RULE_BASE = 90.0  # terms citing the rule a query names: 91-95, above prefix and text matches
-RULE_WORDS_BONUS, RULE_WORDS_DEPTH = 10.0, 20  # a cited term among the first that a number's other words find
+RULE_WORDS_BONUS, RULE_WORDS_DEPTH = 1.5, 20  # a cited term the number's other words find: less than EXACT - PARENT
 OBJECT_CATEGORIES = frozenset({"card-type", "object"})  # what a word before it may describe ...
 DESCRIPTION_WORDS = 3  # ... in a query of at most so many content words that asks nothing
 # A game named in the query ("Kampfschaden yugioh", "priority mtg") filters by it.
@@ -401,12 +401,15 @@ class GlossarySearch:
         if not content_words(rest, keep=self._content_kept):
             return Answer(_ranked(cited, limit), None, rule)
         words = self.answer(rest, game, RULE_WORDS_DEPTH)
-        best = {(hit.term.game, hit.term.id): hit for hit in words.hits}
-        top = max((hit.score for hit in words.hits), default=1.0)
-        for hit in cited:  # a bonus by how well the words find the term, beside the best they find
+        found = {(hit.term.game, hit.term.id): hit.score for hit in words.hits}
+        top = max(found.values(), default=1.0)
+        # what the words find ranks below every term citing the rule (the number is the most
+        # specific thing asked: "903.4a commander" is Color identity's rule, though Commander
+        # cites 903.4); among those, the words lift the terms they find, by how well they find them
+        best = {(hit.term.game, hit.term.id): Hit(hit.term, min(hit.score, RULE_BASE)) for hit in words.hits}
+        for hit in cited:
             ref = (hit.term.game, hit.term.id)
-            found = best[ref].score if ref in best else 0.0
-            best[ref] = Hit(hit.term, max(hit.score + RULE_WORDS_BONUS * found / top, found))
+            best[ref] = Hit(hit.term, hit.score + RULE_WORDS_BONUS * found.get(ref, 0.0) / top)
         return Answer(_ranked(list(best.values()), limit), words.suggestion, rule)
 
     def _rule_scored(self, found: dict[tuple[str, str], float]) -> list[Hit]:

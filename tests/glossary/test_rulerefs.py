@@ -108,5 +108,7 @@ def test_a_rule_number_in_a_question_finds_its_terms_and_the_words_choose_among_
     assert ids("rule 702.2c and deathtouch")[0] == "deathtouch"  # 702.2c: Lethal damage's and Trample's too
     assert ids("rule 702.2c trample")[0] == "trample"
     assert ids("cr 603.3b apnap")[0] == "apnap-order"
+    assert ids("903.4a commander")[:2] == ["color-identity", "commander"]  # the number first: 903.4a
+    assert "first-strike" in ids("rule 510.1c first strike")  # a term the words name, below the rule's
     assert {"trample", "deathtouch"} <= set(ids("702.19b vs 702.2c")[:3])
     assert search("deal 100 damage")["rule"] is None
