@@ -2,7 +2,7 @@
 rule numbers, questions, reminder text in their words, inflected German, Dutch v3.0 rulebook
 terms, names players use, typos and obsolete terms, in en/de/nl.
 
-At least 97% must have the expected term in the top three and 88% first; each kind is
+At least 97% must have the expected term in the top three and 90% first; each kind is
 reported (with -s or on failure), as in docs/glossary-search.md.
 """
 
@@ -16,7 +16,7 @@ from judge.glossary.search import search
 from judge.glossary.terms import load_glossary
 
 QUERIES = Path(__file__).parent / "queries_questions.yaml"
-TOP3, TOP1 = 0.97, 0.88  # measured 97.7% and 88.1% (1320 queries); the issue asks 95% and 85%
+TOP3, TOP1 = 0.97, 0.90  # measured 98.3% and 91.9% (1856 queries); the issue asks 95% and 85%
 
 
 def query_kinds() -> dict[str, list[tuple[str, str, str]]]:
