@@ -10,16 +10,21 @@ import dataclasses
 import importlib
 import time
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from judge.events import Ruling
-from judge.options import Options
 from judge.record import RulingTooLong
 from judge.scenario import LoadedScenario, ScenarioError, load_scenario_file, load_scenario_text
 from judge.scenario.errors import NT, T, collect
 
+if TYPE_CHECKING:  # for the type only: a ruling never builds options (start-up)
+    from judge.options import Options
+
 # Each game's engine, imported on first use so that ruling a Magic scenario
 # never loads the Yu-Gi-Oh! engine and the other way round (lazy: start-up).
 ENGINE_MODULES = {"mtg": "judge.mtg.engine", "yugioh": "judge.yugioh.engine"}
+# Each game's options finder (`judge options`), which plays the scenario with its engine's parts.
+OPTIONS_MODULES = {"mtg": "judge.mtg.options", "yugioh": "judge.yugioh.options"}
 
 
 def engine(game: str) -> ModuleType:
@@ -48,7 +53,7 @@ def options(loaded: LoadedScenario, player: str | None = None, after: int | None
         names = [p.name for p in loaded.model.players]
         raise loaded.error(("players",), T("there is no player called {name!r}", name=player),
                            T("name one of: {names}", names=", ".join(names)))
-    return engine(loaded.game).options(loaded, player)
+    return importlib.import_module(OPTIONS_MODULES[loaded.game]).scenario_options(loaded, player)
 
 
 def action_labels(loaded: LoadedScenario) -> list[str]:
@@ -131,5 +136,5 @@ def rule_file(path: str, record_boards: bool = False) -> Ruling:
     return rule(load_file(path), record_boards=record_boards)
 
 
-__all__ = ["Options", "Ruling", "ScenarioError", "action_labels", "check", "check_file", "load_file", "load_text",
+__all__ = ["Ruling", "ScenarioError", "action_labels", "check", "check_file", "load_file", "load_text",
            "options", "rule", "rule_file", "rule_text"]

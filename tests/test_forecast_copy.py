@@ -8,7 +8,7 @@ of the original, and objects handed to `fork` come back as the copy's own.
 
 from __future__ import annotations
 
-from judge.mtg import forecast, zones
+from judge.mtg import forecast, state_copy, zones
 from judge.mtg.build import build_game
 from judge.mtg.state import Permanent
 from judge.mtg.state_copy import StateCopy
@@ -170,7 +170,7 @@ def _forks(path: str, monkeypatch) -> tuple[list, list]:
     from judge.ruling import load_file, rule
 
     made = []
-    original = forecast.StateCopy
+    original = state_copy.StateCopy
 
     class Counting(original):  # type: ignore[misc, valid-type]
         def game(self, game):
@@ -179,9 +179,9 @@ def _forks(path: str, monkeypatch) -> tuple[list, list]:
             made.append((game.simulating, len(game.events), twin, self, board))
             return twin
 
-    monkeypatch.setattr(forecast, "StateCopy", Counting)
+    monkeypatch.setattr(state_copy, "StateCopy", Counting)
     ruling = rule(load_file(str(data_folder("scenarios") / "mtg" / path)))
-    monkeypatch.setattr(forecast, "StateCopy", original)
+    monkeypatch.setattr(state_copy, "StateCopy", original)
     return made, ruling
 
 

@@ -15,12 +15,13 @@ from types import ModuleType
 import pytest
 
 from judge.cards import library
+from judge.cards.mtg_common import plain
 from judge.cards.mtg_model import MtgCard
 from judge.cards.mtg_replacement import REPLACEMENT_KINDS
 from judge.explain import render, values
 from judge.glossary import terms, words
 from judge.glossary.words import Words, load_words
-from judge.mtg import effects, engine, optional, replaceable
+from judge.mtg import build, casting, effects, engine, forecast, optional, replaceable, sba, stack, triggers, zones
 from judge.parts import Parts
 from judge.paths import data_folder
 from judge.scenario import load
@@ -33,8 +34,11 @@ NOT_FOR_A_STACK = ("judge.mtg.actions", "judge.mtg.combat", "judge.mtg.turn", "j
                    "judge.scenario.repair", "judge.rules.official", "judge.glossary.terms", "judge.mtg.mana",
                    "judge.mtg.search", "judge.mtg.library_actions", "judge.mtg.discard", "judge.outline",
                    "judge.explain.requirement", "judge.cards.imported.store", "orjson",
-                   "importlib.metadata")
-OWNERS = (engine, load, library, terms, words, render, values, replaceable, effects, optional)
+                   "importlib.metadata", "judge.mtg.modes", "judge.mtg.division", "judge.mtg.trigger_modes",
+                   "judge.mtg.declarations", "judge.mtg.state_copy", "judge.mtg.costs", "judge.mtg.attachment",
+                   "judge.mtg.copies", "judge.mtg.destruction", "judge.mtg.leaving", "judge.options")
+OWNERS = (engine, load, library, terms, words, render, values, replaceable, effects, optional, build, casting, stack,
+          triggers, forecast, zones, sba)
 ALL_PARTS = [(owner, path) for owner in OWNERS for parts in vars(owner).values() if isinstance(parts, Parts)
              for path in parts.paths().values()]
 
@@ -78,6 +82,24 @@ def test_a_ruling_that_could_replace_uses_the_machinery(name: str, tmp_path: Pat
     assert "judge.mtg.replacement.order" in modules, name
 
 
+# What a scenario needs of the parts a stack-only ruling leaves out: modes (a modal spell on the stack, a
+# modal trigger), divided damage (on the stack, by a trigger), combat declarations, copies of the game
+# (a decision whose options are played out), an activation's cost, Auras and Equipment, destruction, a
+# permanent that copies another.
+@pytest.mark.parametrize(("name", "needed"), [
+    ("stack/healing-salve-mode-from-targets", {"judge.mtg.modes", "judge.mtg.state_copy"}),
+    ("modal/modal-trigger-default-first-mode", {"judge.mtg.modes", "judge.mtg.trigger_modes"}),
+    ("divided/arc-lightning-default-division", {"judge.mtg.division", "judge.mtg.state_copy"}),
+    ("combat/attack-planeswalker-blocked", {"judge.mtg.declarations"}),
+    ("stack/ability-resolves-source-gone", {"judge.mtg.costs"}),
+    ("sba/equipment-unattached", {"judge.mtg.attachment"}),
+    ("sba/lethal-damage-indestructible", {"judge.mtg.destruction"}),
+    ("copy/clone-copies-a-frog-angel", {"judge.mtg.copies"})])
+def test_a_ruling_that_needs_a_part_imports_it(name: str, needed: set[str], tmp_path: Path) -> None:
+    modules = _modules_after(["rule", str(data_folder("scenarios") / "mtg" / f"{name}.yaml")], tmp_path)
+    assert needed <= modules, sorted(needed - modules)
+
+
 @pytest.mark.parametrize("part", sorted(effects.later_handlers.paths()))
 def test_each_late_handler_module_registers_the_kinds_listed_for_it(part: str) -> None:
     """effects.run imports a module of handlers when an effect of a kind listed for it resolves
@@ -89,6 +111,29 @@ def test_each_late_handler_module_registers_the_kinds_listed_for_it(part: str) -
     assert set(json.loads(done.stdout)) == listed
     if part == "replacement":
         assert listed == REPLACEMENT_KINDS
+
+
+def _same(a: object, b: object) -> bool:
+    """Equal, and of the same types all the way down (a tuple is no list)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return list(a) == list(b) and all(_same(a[k], b[k]) for k in a)  # type: ignore[index]
+    if isinstance(a, list | tuple):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))  # type: ignore[arg-type]
+    return a == b
+
+
+def test_plain_data_of_a_card_is_its_model_dump() -> None:
+    """A continuous effect's `change` is read as `plain(effect)`, not `model_dump()` (no serializer built
+    during a ruling): the same data, for every card of the library and so every effect it holds."""
+    cards = list(library.load_library("mtg"))
+    assert len(cards) > 100
+    for card in cards:
+        assert _same(plain(card), card.model_dump()), card.name
+        for ability in [card.spell, *card.abilities]:
+            for effect in getattr(ability, "effects", None) or []:
+                assert _same(plain(effect), effect.model_dump()), card.name
 
 
 def test_inline_cards_are_validated_as_cards(tmp_path: Path) -> None:

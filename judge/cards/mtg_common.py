@@ -2,7 +2,7 @@
 references and target requirements. A leaf module: the effect schemas (judge/cards/mtg_effects.py)
 and the replacement-effect schemas (judge/cards/mtg_replacement.py) both build on it."""
 
-from typing import Literal, Self
+from typing import Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -19,6 +19,20 @@ Supertype = Literal["Legendary", "Basic", "Snow", "World"]
 
 class _Schema(BaseModel):
     model_config = ConfigDict(extra="forbid", defer_build=True)
+
+
+def plain(value: Any) -> Any:
+    """A card model's fields as plain data, nested models as dicts: what `model_dump()` gives (these
+    models have no serializers, aliases in use or extra fields), without building the model's
+    serializer. A ruling reads an effect's fields as a dict (a continuous effect's `change`); building
+    pydantic's serializer of the effect for that cost more than the rest of a short ruling's engine."""
+    if isinstance(value, BaseModel):
+        return {name: plain(getattr(value, name)) for name in type(value).model_fields}
+    if isinstance(value, list | tuple | set | frozenset):
+        return type(value)(plain(item) for item in value)
+    if isinstance(value, dict):
+        return {plain(key): plain(item) for key, item in value.items()}
+    return value
 
 
 class ObjectFilter(_Schema):

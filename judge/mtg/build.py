@@ -15,14 +15,20 @@ from typing import Any
 from judge.cards.library import CardLibrary, scenario_library, unknown_card, unknown_card_names
 from judge.cards.mtg_model import ActivatedAbility, MtgCard, TriggeredAbility
 from judge.limits import MAX_COUNT, MAX_PERMANENTS
-from judge.mtg import control, copies, declarations, division, modes, unsupported
+from judge.mtg import control, unsupported
 from judge.mtg import targets as targeting
 from judge.mtg.derived import Derived
-from judge.mtg.modal import modal_of
+from judge.mtg.modal import divided_effect, modal_of
 from judge.mtg.state import STEPS, Game, GameObject, Permanent, Player, StackObject, Target
+from judge.parts import Parts
 from judge.piles import Pile
 from judge.scenario.errors import NT, Cascade, Problems, ScenarioError, T, Text, did_you_mean, name_hint
 from judge.scenario.load import LoadedScenario, id_places
+
+# What only some scenarios need, imported when first used (start-up): combat declarations, modes,
+# divided damage.
+parts = Parts(declarations="judge.mtg.declarations", modes="judge.mtg.modes", division="judge.mtg.division",
+              copies="judge.mtg.copies")
 
 PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
 
@@ -122,8 +128,9 @@ class Builder:
         for index, entry in enumerate(model.stack[:MAX_COUNT]):
             with problems.each(entry.id, getattr(entry, "cast", None)):
                 self._stack_entry(game, entry, ("stack", index))
-        with problems.each():
-            game.declarations = declarations.resolve(self, game)
+        if model.combat is not None or model.choices.damage_assignment:  # else there is nothing to declare
+            with problems.each():
+                game.declarations = parts.declarations.resolve(self, game)
         game.step = model.turn.step
         assert game.step in STEPS
         if not defer:
@@ -230,7 +237,7 @@ class Builder:
             if original is None or original.oid == oid:
                 raise self.error(path, T("a permanent can't be a copy of itself"), T("name another permanent"))
             settle(original.oid, (*seen, oid))
-            copies.become_copy(game, game.permanent(oid), original)  # type: ignore[arg-type]
+            parts.copies.become_copy(game, game.permanent(oid), original)  # type: ignore[arg-type]
             done.add(oid)
 
         for oid in list(self.copies):
@@ -317,9 +324,12 @@ class Builder:
         make = self._spell if hasattr(entry, "cast") else self._ability
         obj = make(game, entry, path)
         obj.targets = self.targets(game, obj, entry.targets, path)
-        modes.choose(self.error, game, obj, getattr(entry, "mode", None), path)  # chosen as cast (601.2b)
+        mode, divide = getattr(entry, "mode", None), getattr(entry, "divide", None)
+        if mode is not None or modal_of(obj) is not None:  # chosen as cast (601.2b)
+            parts.modes.choose(self.error, game, obj, mode, path)
         self.check_target_count(obj, path)
-        division.choose(self.error, game, obj, getattr(entry, "divide", None), path, on_stack=True)  # 601.2d
+        if divide is not None or divided_effect(obj) is not None:  # announced as cast (601.2d)
+            parts.division.choose(self.error, game, obj, divide, path, on_stack=True)
         game.stack.append(obj)  # whether it could have been put there: judge.mtg.casting
 
     def _spell(self, game: Game, entry: Any, path: tuple) -> StackObject:

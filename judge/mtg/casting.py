@@ -19,14 +19,15 @@ so a Crossbow Infantry may target an attacking creature: the check runs after th
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.cards.mtg_effects import TargetSpec
 from judge.cards.mtg_model import ActivatedAbility
 from judge.events import CardName, Illegal, Keyword, StepName
-from judge.mtg import costs, division, modes
 from judge.mtg import targets as targeting
 from judge.mtg.state import Game, StackObject, Target
+from judge.parts import Parts
+
+# Modes, divided damage and activation costs, imported for the first object that has them (start-up).
+parts = Parts(modes="judge.mtg.modes", division="judge.mtg.division", costs="judge.mtg.costs")
 
 MAIN_PHASES = ("precombat_main", "postcombat_main")
 # The rule that gives each noninstant card type its timing.
@@ -39,7 +40,7 @@ def check_stack(game: Game) -> None:
     proposed, game.stack = game.stack, []
     listed_tapped = {p.oid for p in game.battlefield if p.tapped}  # the board as it stands
     for obj in proposed:
-        tap_paid = obj.kind == "activated" and obj.source in listed_tapped and _cost(obj).tap
+        tap_paid = obj.kind == "activated" and obj.source in listed_tapped and parts.costs.of_ability(obj).tap
         found = problem(game, obj, tap_paid)
         if found is not None:
             game.refuse(found)
@@ -52,8 +53,10 @@ def check_stack(game: Game) -> None:
 def put_on_stack(game: Game, obj: StackObject, tap_paid: bool = False) -> None:
     """The modes were chosen before targets and costs (601.2b); the tracked costs are paid (602.2b).
     `tap_paid`: the source's {T} was paid before the moment the scenario describes."""
-    modes.announce(game, obj)
-    division.report(game, obj)  # the division of divided damage is announced as it is cast (601.2d)
+    if obj.modes is not None:
+        parts.modes.announce(game, obj)
+    if obj.division is not None:  # the division of divided damage is announced as it is cast (601.2d)
+        parts.division.report(game, obj)
     if obj.kind == "activated":
         _pay(game, obj, tap_paid)
     game.stack.append(obj)
@@ -109,7 +112,7 @@ def activation_problem(game: Game, obj: StackObject, tap_paid: bool = False) -> 
     ability = obj.card.abilities[obj.ability_index]
     assert isinstance(ability, ActivatedAbility)
     source = game.permanent(obj.source) if obj.source else None
-    cost = _cost(obj, tap_paid)
+    cost = parts.costs.of_ability(obj, tap_paid)
     if ability.sorcery_speed or cost.loyalty is not None:
         reason = sorcery_speed_problem(game, obj.controller)
         rule = "606.3" if cost.loyalty is not None else "602.5d"  # loyalty abilities: sorcery speed too
@@ -118,20 +121,13 @@ def activation_problem(game: Game, obj: StackObject, tap_paid: bool = False) -> 
                            dict(reason=reason, card=CardName(obj.source_name), player=obj.controller,
                                 step=StepName(game.step), top=top_name(game), rule=rule),
                            (rule,), ("sorcery", "main-phase"))
-    return costs.problem(game, obj, cost, source)
-
-
-def _cost(obj: StackObject, tap_paid: bool = False) -> costs.Cost:
-    """The tracked parts of an ability's cost; without {T} when that was already paid."""
-    ability = obj.card.abilities[obj.ability_index]
-    assert isinstance(ability, ActivatedAbility)
-    cost = costs.parse(ability.cost)
-    return replace(cost, tap=False) if tap_paid else cost
+    return parts.costs.problem(game, obj, cost, source)
 
 
 def _pay(game: Game, obj: StackObject, tap_paid: bool) -> None:
     """Pay the cost as the ability goes on the stack."""
-    costs.pay(game, obj, _cost(obj, tap_paid), game.permanent(obj.source) if obj.source else None)
+    source = game.permanent(obj.source) if obj.source else None
+    parts.costs.pay(game, obj, parts.costs.of_ability(obj, tap_paid), source)
 
 
 def target_problem(game: Game, obj: StackObject) -> Illegal | None:

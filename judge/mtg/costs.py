@@ -17,8 +17,9 @@ the activation illegal (118.3):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from judge.cards.mtg_model import ActivatedAbility
 from judge.events import CardName, CounterKind, Illegal
 from judge.mtg import characteristics, zones
 from judge.mtg.state import Game, Permanent, StackObject
@@ -40,6 +41,14 @@ class Cost:
     counters: tuple[str, int] | None = None  # (kind, how many) removed from the source
     life: int = 0  # life paid (119.4)
     sacrifice: bool = False  # the source itself is sacrificed (701.21a)
+
+
+def of_ability(obj: StackObject, tap_paid: bool = False) -> Cost:
+    """The tracked parts of an activated ability's cost; without {T} when that was already paid."""
+    ability = obj.card.abilities[obj.ability_index]
+    assert isinstance(ability, ActivatedAbility)
+    cost = parse(ability.cost)
+    return replace(cost, tap=False) if tap_paid else cost
 
 
 def parse(cost: str) -> Cost:

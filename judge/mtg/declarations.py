@@ -9,14 +9,23 @@ when it is made (judge.mtg.attack_legality, judge.mtg.block_legality).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from judge.mtg.state import Game
-from judge.scenario.errors import T
+from judge.mtg.state import Game, Target
+from judge.scenario.errors import Problems, ScenarioError, T
 
-if TYPE_CHECKING:
-    # for the type only: the builder resolves declarations through this module
-    from judge.mtg.build import Builder
+
+class Builder(Protocol):
+    """What resolving the declarations asks of the game's builder (judge.mtg.build.Builder, which
+    imports this module when the scenario declares a combat)."""
+
+    model: Any
+    problems: Problems
+
+    def error(self, path: tuple, message: str, hint: str | None = None) -> ScenarioError: ...
+
+    def reference(self, game: Game, ref: str, path: tuple, players: bool = True,
+                  stack: bool = True, graveyard_first: bool = False) -> Target: ...
 
 # Steps at which a scenario may still describe a combat whose damage is to come.
 BEFORE_ATTACKERS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat")

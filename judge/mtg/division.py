@@ -15,28 +15,15 @@ from itertools import combinations, pairwise
 from math import comb
 
 from judge.cards.mtg_effects import DealDamageDivided
-from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
 from judge.events import CardName, Decision, Listing
 from judge.mtg import forecast
-from judge.mtg.modal import modal_of
+from judge.mtg.modal import divided_effect, modal_of
 from judge.mtg.state import Game, StackObject, Target
 from judge.mtg.targets import describe
 from judge.scenario.errors import NT, ScenarioError, T
 
 ErrorAt = Callable[[tuple, str, "str | None"], ScenarioError]
 MAX_LISTED = 24  # divisions listed as a decision's options; beyond, only the one taken is listed
-
-
-def divided_effect(obj: StackObject) -> DealDamageDivided | None:
-    """The 'divided as you choose' damage of a spell or ability, if it has one."""
-    if obj.delayed is not None:  # a delayed triggered ability does what its creator said (603.7)
-        found = list(obj.delayed.effects)
-    elif obj.kind == "spell":
-        found = list(obj.card.spell.effects) if obj.card.spell else []
-    else:
-        ability = obj.card.abilities[obj.ability_index]
-        found = list(ability.effects) if isinstance(ability, ActivatedAbility | TriggeredAbility) else []
-    return next((e for e in found if isinstance(e, DealDamageDivided)), None)
 
 
 def amount(obj: StackObject, effect: DealDamageDivided) -> int:

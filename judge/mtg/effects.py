@@ -12,22 +12,11 @@ from typing import Any
 
 from judge.cards import mtg_effects as fx
 from judge.cards import mtg_subtypes as subtypes
+from judge.cards.mtg_common import plain
 from judge.cards.mtg_model import ActivatedAbility
 from judge.cards.mtg_replacement import REPLACEMENT_KINDS
 from judge.events import CardName, CounterKind, Decision, Keyword, Listing, TypeLine, Word
-from judge.mtg import (
-    attachment,
-    characteristics,
-    control,
-    damage,
-    destruction,
-    effect_context,
-    layer_cache,
-    life,
-    replaceable,
-    targets,
-    zones,
-)
+from judge.mtg import characteristics, control, damage, effect_context, layer_cache, life, replaceable, targets, zones
 from judge.mtg import delayed as _delayed_handlers  # noqa: F401  (delayed_trigger, return_from_exile)
 
 # The context and the handler table live in a leaf module; `Context`, `handler` and `HANDLERS` are
@@ -45,6 +34,8 @@ later_handlers = Parts(replacement="judge.mtg.replacement.handlers", search="jud
                        library="judge.mtg.library_actions", discard="judge.mtg.discard", mana="judge.mtg.mana")
 LATER_KINDS = {**dict.fromkeys(REPLACEMENT_KINDS, "replacement"), "search_library": "search", "mill": "library",
                "scry": "library", "discard": "discard", "add_mana": "mana"}
+# Rules only some effects use, imported when first used (start-up): attaching, destroying.
+parts = Parts(attachment="judge.mtg.attachment", destruction="judge.mtg.destruction")
 
 
 def run(ctx: Context, effects: list[Any]) -> None:
@@ -135,7 +126,7 @@ def attach(ctx: Context, effect: fx.Attach) -> None:
     hosts = _permanents(ctx, effect.to)
     for permanent in _permanents(ctx, effect.what)[:1]:
         for host in hosts[:1]:
-            attachment.attach(ctx.game, permanent, host, by=CardName(ctx.obj.card.name), equip=_is_equip(ctx))
+            parts.attachment.attach(ctx.game, permanent, host, by=CardName(ctx.obj.card.name), equip=_is_equip(ctx))
 
 
 def _is_equip(ctx: Context) -> bool:
@@ -156,7 +147,7 @@ def _continuous(ctx: Context, effect: Any, layer: str, kind: str, rules: tuple[s
     game.effects.append(ContinuousEffect(
         source=ctx.obj.oid, source_name=ctx.obj.card.name, controller=ctx.controller, layer=layer,
         timestamp=game.timestamp(), affected=frozenset(p.oid for p in affected),
-        change=effect.model_dump(), duration=effect.duration))
+        change=plain(effect), duration=effect.duration))
     if layer == "7c":
         layer_cache.add_power_toughness(game, [p.oid for p in affected], effect.power, effect.toughness)
     else:
@@ -218,7 +209,7 @@ def gain_control(ctx: Context, effect: fx.GainControl) -> None:
     game = ctx.game
     game.effects.append(ContinuousEffect(
         source=ctx.obj.oid, source_name=ctx.obj.card.name, controller=ctx.controller, layer="2",
-        timestamp=game.timestamp(), affected=frozenset(p.oid for p in affected), change=effect.model_dump(),
+        timestamp=game.timestamp(), affected=frozenset(p.oid for p in affected), change=plain(effect),
         duration=effect.duration))
     control.update(game)
 
@@ -252,7 +243,7 @@ def combat_restriction(ctx: Context, effect: fx.CombatRestriction) -> None:
 def destroy(ctx: Context, effect: fx.Destroy) -> None:
     """Everything it destroys is destroyed at once (a Wrath: 603.10a sees them all leave)."""
 
-    destruction.destroy_all(ctx.game, _permanents(ctx, effect.what), rules=("701.8a",), reason="effect",
+    parts.destruction.destroy_all(ctx.game, _permanents(ctx, effect.what), rules=("701.8a",), reason="effect",
                             can_regenerate=not effect.no_regeneration, by=ctx.obj.card.name)
 
 

@@ -9,19 +9,18 @@
 from __future__ import annotations
 
 from judge.events import Ruling, Unmodelled
-from judge.mtg import casting, characteristics, division, forecast, modes, snapshot, stack
+from judge.mtg import casting, characteristics, forecast, snapshot, stack
 from judge.mtg.build import Builder
 from judge.mtg.limits import LoopDetected, SimulationLimit
 from judge.mtg.state import Game
-from judge.options import Options
 from judge.parts import Parts
 from judge.scenario.common import texts_by_language
 from judge.scenario.load import LoadedScenario
 
 # What only some scenarios need, imported when first used (start-up: a scenario with a stack and
-# nothing else never compiles combat, the turn, the actions player or the options finder).
+# nothing else never compiles combat, the turn, the actions player, modes or divided damage).
 parts = Parts(actions="judge.mtg.actions", combat="judge.mtg.combat", turn="judge.mtg.turn",
-              legal_actions="judge.mtg.options", priority="judge.mtg.priority")
+              modes="judge.mtg.modes", division="judge.mtg.division")
 
 
 def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | None = None) -> Ruling:
@@ -35,8 +34,10 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
     game.deadline = deadline
     initial = snapshot.board(game) if record_boards else None
     with forecast.plays_on(game, forecast.RULING):  # the defaults taken are played out by the ruling itself
-        modes.report_defaults(game, lambda copy: run(copy, loaded))
-        division.report_defaults(game, lambda copy: run(copy, loaded))
+        if any(obj.modes is not None for obj in game.stack):
+            parts.modes.report_defaults(game, lambda copy: run(copy, loaded))
+        if any(obj.division is not None for obj in game.stack):
+            parts.division.report_defaults(game, lambda copy: run(copy, loaded))
         run(game, loaded)
     _survivors_summary(game)
     return Ruling(
@@ -50,15 +51,6 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
 def check(loaded: LoadedScenario) -> None:
     """Every problem of a scenario's board and actions, raised at once; nothing is ruled (`judge check`)."""
     parts.actions.game_after_actions(loaded)
-
-
-def options(loaded: LoadedScenario, player: str | None = None) -> Options:
-    """What `player` (by default the one who holds priority) may do at the moment the scenario describes:
-    its declarations made, its stack checked and its `actions:` played (judge.mtg.actions), state-based
-    actions and triggers handled (117.5)."""
-    game = parts.actions.game_after_actions(loaded)
-    holder = parts.priority.holder(game) or game.active_player
-    return parts.legal_actions.available(game, player or holder.name)
 
 
 def run(game: Game, loaded: LoadedScenario) -> None:

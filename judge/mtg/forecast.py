@@ -25,7 +25,10 @@ from judge.events import Decision, Listing, Outcome
 from judge.mtg import characteristics
 from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game
-from judge.mtg.state_copy import StateCopy
+from judge.parts import Parts
+
+# The copier, imported for the first copy (start-up: most rulings make none).
+parts = Parts(state_copy="judge.mtg.state_copy")
 
 # How far a copy is played out: the rest of the ruling (judge.mtg.engine.run), or until the
 # stack is empty (judge.mtg.stack.resolve_stack). The game plays on the same way (`plays_on`).
@@ -73,7 +76,7 @@ def fork(game: Game, *objects: Any) -> tuple[Any, ...]:
     """
     spending = budget(game)
     spending.spend(1 + len(game.battlefield) + len(game.stack))
-    copier = StateCopy()
+    copier = parts.state_copy.StateCopy()
     twin = copier.game(game)
     twin.simulating = True
     return (twin, *(copier.value(obj) for obj in objects))

@@ -19,6 +19,7 @@ from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from judge.cards.mtg_common import plain
 from judge.cards.mtg_effects import Each
 from judge.cards.mtg_model import StaticAbility
 from judge.mtg import board_index, chars_model, layer_order
@@ -54,7 +55,7 @@ def _statics(card: Any) -> tuple:
     found = []
     for index, ability in enumerate(card.abilities):
         if isinstance(ability, StaticAbility):
-            parts = tuple((EFFECT_LAYERS[e.do], e.model_dump(), e.who,  # type: ignore[union-attr]
+            parts = tuple((EFFECT_LAYERS[e.do], plain(e), e.who,  # type: ignore[union-attr]
                            e.who.each.model_dump_json() if isinstance(e.who, Each) else None)
                           for e in ability.effects if e.do in EFFECT_LAYERS)
             if parts:

@@ -18,17 +18,27 @@ from __future__ import annotations
 
 from judge.cards.mtg_model import ActivatedAbility
 from judge.events import CardName, Illegal, Keyword, StepName
-from judge.mtg import attack_legality, block_legality, casting, mana, modes, priority, steps
+from judge.mtg import actions, attack_legality, block_legality, casting, mana, modes, priority, steps
 from judge.mtg import targets as targeting
 from judge.mtg.declarations import DeclaredAttack, DeclaredBlock, Refusal
 from judge.mtg.modal import modal_of
 from judge.mtg.state import Game, GameObject, Permanent, StackObject, Target
 from judge.options import Choice, Forbidden, Option, Options
+from judge.scenario.load import LoadedScenario
 
 LAND_RULES = ("116.2a", "305.1", "305.2")
 # Target problems worth telling a player about one by one: the target is of the right kind,
 # but a keyword protects it (702.11, 702.16b, 702.18).
 PROTECTED = ("protection", "hexproof", "shroud")
+
+
+def scenario_options(loaded: LoadedScenario, player: str | None = None) -> Options:
+    """What `player` (by default the one who holds priority) may do at the moment the scenario describes:
+    its declarations made, its stack checked and its `actions:` played (judge.mtg.actions), state-based
+    actions and triggers handled (117.5)."""
+    game = actions.game_after_actions(loaded)
+    holder = priority.holder(game) or game.active_player
+    return available(game, player or holder.name)
 
 
 def available(game: Game, player: str, costs_paid: bool = False) -> Options:

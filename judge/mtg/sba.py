@@ -7,10 +7,15 @@ until none applies. Each check below is one rule of 704.5.
 from __future__ import annotations
 
 from judge.events import CounterKind, Decision, Listing, Outcome, Tally, Word
-from judge.mtg import attachment, characteristics, destruction, leaving, replaceable, zones
+from judge.mtg import characteristics, replaceable, zones
 from judge.mtg.player_rules import source_of
 from judge.mtg.state import Game, Permanent
 from judge.mtg.targets import PERMANENT_TYPES
+from judge.parts import Parts
+
+# What only some boards need, imported when first used (start-up): an Aura's or Equipment's host,
+# destruction, a player leaving a multiplayer game.
+parts = Parts(attachment="judge.mtg.attachment", destruction="judge.mtg.destruction", leaving="judge.mtg.leaving")
 
 
 def check(game: Game) -> bool:
@@ -89,7 +94,7 @@ def _one_pass(game: Game, suspects: list[Permanent] | None = None) -> bool:
             to_graveyard.append((permanent, "aura_unattached", ("704.5m",)))
         if permanent.attached_to and "Equipment" in subtypes:
             host = game.permanent(permanent.attached_to)
-            reason = attachment.equip_problem(c, permanent.oid, chars[host.oid] if host else None,
+            reason = parts.attachment.equip_problem(c, permanent.oid, chars[host.oid] if host else None,
                                               permanent.attached_to)
             if reason is not None:
                 unattach.append((permanent, reason))
@@ -128,7 +133,7 @@ def _one_pass(game: Game, suspects: list[Permanent] | None = None) -> bool:
                 getattr(player, zone).remove(obj)
         game.emit("token_ceases_to_exist", rules=("704.5d", "111.7"), terms=("token",), card=obj.name)
     for player, _, _ in losers:  # after the actions that happened at the same time as the loss (704.3)
-        leaving.leave(game, player)  # in a multiplayer game the others play on (800.4a)
+        parts.leaving.leave(game, player)  # in a multiplayer game the others play on (800.4a)
     return True  # moves and unattachments above keep the layers current themselves
 
 
@@ -181,7 +186,7 @@ def _leave_together(game: Game, found: list[tuple[Permanent, str, tuple[str, ...
                   toughness=c.toughness, summary=True)
         # 704.5g-h destroy the creature, so a regeneration shield can replace it (701.19a);
         # 704.5f and the others put it into the graveyard: nothing can regenerate it (701.19c).
-        if reason in _DESTROYS and not destruction.would_be_destroyed(
+        if reason in _DESTROYS and not parts.destruction.would_be_destroyed(
                 game, permanent, rules, reason, summary=False, announced=True):
             continue
         if reason == "zero_toughness":

@@ -11,9 +11,13 @@ from __future__ import annotations
 
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
 from judge.events import CardName, Listing
-from judge.mtg import control, delayed, effects, forecast, layer_notes, modes, optional, sba, targets, triggers, zones
+from judge.mtg import control, delayed, effects, forecast, layer_notes, optional, sba, targets, triggers, zones
 from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game, StackObject
+from judge.parts import Parts
+
+# The modes of a modal object, imported for the first one that resolves (start-up).
+parts = Parts(modes="judge.mtg.modes")
 
 MAX_RESOLUTIONS = 1000  # a stack that keeps refilling itself is a loop (104.4b)
 
@@ -78,9 +82,9 @@ def resolve_top(game: Game) -> None:
         game.emit("source_gone", rules=("113.7a",), terms=("ability", "source"), card=label(obj))
     if obj.modes is not None:  # only the modes chosen as it was cast happen (700.2)
         game.emit("resolves", rules=("608.2", "608.2c", "700.2"), terms=("resolve", "modal"), card=label(obj),
-                  summary=True, **modes.resolution_params(obj))
+                  summary=True, **parts.modes.resolution_params(obj))
         if optional.use(game, obj, resolve_stack):
-            for mode_effects, mode_targets in modes.instructions(obj, legal):
+            for mode_effects, mode_targets in parts.modes.instructions(obj, legal):
                 effects.run(effects.Context(game, obj, mode_targets), mode_effects)
     else:
         game.emit("resolves", rules=("608.2", "608.2c"), terms=("resolve",), card=label(obj),

@@ -18,10 +18,15 @@ from typing import Any
 
 from judge.cards.mtg_model import TriggeredAbility
 from judge.events import CardName, Decision, Listing
-from judge.mtg import board_index, characteristics, division, forecast, targets, trigger_modes
+from judge.mtg import board_index, characteristics, forecast, targets
 from judge.mtg.damage_event import DamageEvent
 from judge.mtg.limits import LoopDetected
+from judge.mtg.modal import divided_effect, modal_of
 from judge.mtg.state import Game, Permanent, StackObject
+from judge.parts import Parts
+
+# Modal triggered abilities and divided damage, imported for the first ability that has them (start-up).
+parts = Parts(trigger_modes="judge.mtg.trigger_modes", division="judge.mtg.division")
 
 
 def _by_event(game: Game, card: Any) -> dict[str, list]:
@@ -280,7 +285,8 @@ def put_on_stack(game: Game, play_out: Callable[[Game], None]) -> bool:
         ordered = _order(game, player.name, own, after, play_out)
         for index, obj in enumerate(ordered):
             last = index == len(ordered) - 1 and not after
-            if trigger_modes.choose(game, obj, _place, play_out, last):  # a modal one's mode first (603.3c)
+            # a modal one's mode first (603.3c)
+            if modal_of(obj) is None or parts.trigger_modes.choose(game, obj, _place, play_out, last):
                 _place(game, obj)
     return True
 
@@ -299,9 +305,11 @@ def _without_left_players(game: Game, waiting: list[StackObject]) -> list[StackO
 def _place(game: Game, obj: StackObject) -> None:
     """One triggered ability goes on the stack, its targets chosen now (603.3d)."""
 
-    if not targets.choose_for_trigger(game, obj, distinct=division.divided_effect(obj) is not None):
+    divided = divided_effect(obj) is not None
+    if not targets.choose_for_trigger(game, obj, distinct=divided):
         return
-    division.for_trigger(game, obj)  # damage divided among its targets is divided now (601.2d)
+    if divided:
+        parts.division.for_trigger(game, obj)  # damage divided among its targets is divided now (601.2d)
     game.stack.append(obj)
     game.emit("trigger_put_on_stack", rules=("603.3", "603.3b"),
               terms=("triggered-ability", "stack", "apnap-order"),

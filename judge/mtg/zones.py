@@ -12,8 +12,12 @@ from typing import Literal
 
 from judge.cards.mtg_model import MtgCard
 from judge.events import UNKNOWN_CARD, Decision, Listing
-from judge.mtg import attachment, characteristics, copies, layer_cache, replaceable, triggers
+from judge.mtg import characteristics, layer_cache, replaceable, triggers
 from judge.mtg.state import Game, GameObject, Permanent, Player, StackObject
+from judge.parts import Parts
+
+# Auras and copies, imported for the first permanent that enters (start-up: a stack of instants has none).
+parts = Parts(attachment="judge.mtg.attachment", copies="judge.mtg.copies")
 
 Zone = Literal["graveyard", "exile", "hand", "library", "battlefield"]
 ZONE_TERMS = {"graveyard": "graveyard", "exile": "exile", "hand": "hand",
@@ -163,7 +167,7 @@ def enter_battlefield(game: Game, obj: GameObject, controller: str, rules: tuple
         timestamp=game.timestamp(), sick=True, attached_to=attached_to, tapped=tapped,
     )
 
-    copies.as_it_enters(game, permanent)  # a copy as it enters, before anything looks at it (707.5)
+    parts.copies.as_it_enters(game, permanent)  # a copy as it enters, before anything looks at it (707.5)
     replaceable.entering_battlefield(game, permanent)
     game.battlefield.append(permanent)
     game.battlefield_changed(entered=permanent)
@@ -247,7 +251,7 @@ def _aura_host(game: Game, card: GameObject, controller: str) -> str | None:
     """The permanent an Aura entering without being cast will enchant: its controller chooses among
     what it could legally enchant (303.4f; default: the first listed). With nothing, it stays where it
     is (303.4g)."""
-    hosts = attachment.hosts_for_entering_aura(game, card.card, controller)
+    hosts = parts.attachment.hosts_for_entering_aura(game, card.card, controller)
     if not hosts:
         game.emit("aura_stays", rules=("303.4f", "303.4g"), terms=("aura", "enchant"), card=card.name,
                   reason="nothing" if hosts is not None else "player")

@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AliasChoices, Discriminator, Field, NonNegativeInt, PositiveInt, Tag
 
 from judge.limits import MAX_COUNT
-from judge.scenario.common import Strict
+from judge.scenario.common import Strict, new_list
 from judge.scenario.mtg_decisions import AttackSpec, BlockSpec, ChoicesSpec
 
 Zone = Literal["hand", "graveyard", "exile", "library"]
@@ -35,7 +35,7 @@ class CastAction(Strict):
     cast: str = Field(description="the card's name (or id)")
     by: str | None = Field(None, description="the player; default: the one whose zone holds the card")
     from_: Zone = Field("hand", alias="from", description="the zone the card is cast from")
-    targets: list[str] = Field(default_factory=list)
+    targets: list[str] = Field(default_factory=new_list)
     id: str | None = Field(None, description="an id for the spell, so later actions can refer to it")
     modes: ModeChoice | None = MODES
     divide: list[PositiveInt] | None = DIVIDE
@@ -49,7 +49,7 @@ class ActivateAction(Strict):
     activate: str = Field(description="the permanent (name or id)")
     by: str | None = Field(None, description="the player; default: the permanent's controller")
     ability: int = Field(1, ge=1, description="which activated ability, counting from 1 (mana abilities last)")
-    targets: list[str] = Field(default_factory=list)
+    targets: list[str] = Field(default_factory=new_list)
     id: str | None = None
     modes: ModeChoice | None = MODES
     divide: list[PositiveInt] | None = DIVIDE

@@ -10,7 +10,7 @@ from pydantic import Discriminator, Field, NonNegativeInt, PositiveInt, Tag
 
 from judge.cards.mtg_model import MtgCard
 from judge.limits import MAX_COUNT, Count, Life
-from judge.scenario.common import Expect, LocalizedText, Strict, named
+from judge.scenario.common import Expect, LocalizedText, Strict, named, new_dict, new_list
 from judge.scenario.mtg_actions import Actions
 from judge.scenario.mtg_decisions import AttackSpec, BlockSpec, ChoicesSpec
 
@@ -35,7 +35,7 @@ class PermanentSpec(Strict):
     id: str | None = None
     tapped: bool = False
     damage: NonNegativeInt = 0
-    counters: dict[str, NonNegativeInt] = Field(default_factory=dict)
+    counters: dict[str, NonNegativeInt] = Field(default_factory=new_dict)
     sick: bool = Field(False, description="came under this player's control this turn (302.6)")
     attached_to: str | None = None
     token: bool = False
@@ -64,10 +64,10 @@ class PlayerSpec(Strict):
     name: str = Field(min_length=1, max_length=60)
     life: Life = 20
     poison: NonNegativeInt = 0
-    battlefield: list[PermanentEntry] = Field(default_factory=list)
-    hand: CardPile = Field(default_factory=list)
-    graveyard: CardPile = Field(default_factory=list, description="bottom first")
-    exile: CardPile = Field(default_factory=list)
+    battlefield: list[PermanentEntry] = Field(default_factory=new_list)
+    hand: CardPile = Field(default_factory=new_list)
+    graveyard: CardPile = Field(default_factory=new_list, description="bottom first")
+    exile: CardPile = Field(default_factory=new_list)
     library: Count | CardPile = Field(40, description="a count (at most 1000), or names top first")
 
 
@@ -85,7 +85,7 @@ class CastSpec(Strict):
     cast: str
     id: str | None = None
     controller: str | None = None
-    targets: list[str] = Field(default_factory=list)
+    targets: list[str] = Field(default_factory=new_list)
     x: NonNegativeInt | None = Field(None, description="addition: the value chosen for X")
     mode: ModeChoice | None = Field(None, description=MODE_DESCRIPTION)
     divide: list[PositiveInt] | None = DIVIDE
@@ -98,7 +98,7 @@ class ActivateSpec(Strict):
     ability: int = Field(1, ge=1, description="which activated ability, counting from 1")
     id: str | None = None
     controller: str | None = None
-    targets: list[str] = Field(default_factory=list)
+    targets: list[str] = Field(default_factory=new_list)
     mode: ModeChoice | None = Field(None, description=MODE_DESCRIPTION)
     divide: list[PositiveInt] | None = DIVIDE
 
@@ -110,7 +110,7 @@ class TriggerSpec(Strict):
     ability: int = Field(1, ge=1, description="which triggered ability, counting from 1")
     id: str | None = None
     controller: str | None = None
-    targets: list[str] = Field(default_factory=list)
+    targets: list[str] = Field(default_factory=new_list)
     mode: ModeChoice | None = Field(None, description="addition: for a modal triggered ability, the mode chosen "
                                     "as it was put on the stack (603.3c), counting from 1")
     divide: list[PositiveInt] | None = DIVIDE
@@ -133,22 +133,22 @@ StackEntry = Annotated[
 
 
 class CombatSpec(Strict):
-    attackers: list[AttackSpec] = Field(default_factory=list)
-    blockers: list[BlockSpec] = Field(default_factory=list)
+    attackers: list[AttackSpec] = Field(default_factory=new_list)
+    blockers: list[BlockSpec] = Field(default_factory=new_list)
 
 
 class MtgScenario(Strict):
     game: Literal["mtg"]
     title: LocalizedText | None = Field(None, description="a short title; addition: {en, de, nl}")
     description: LocalizedText | None = Field(None, description="addition: a teaching paragraph, or {en, de, nl}")
-    tags: list[str] = Field(default_factory=list, description="addition: topics for the gallery")
-    cards: list[MtgCard] = Field(default_factory=list)
+    tags: list[str] = Field(default_factory=new_list, description="addition: topics for the gallery")
+    cards: list[MtgCard] = Field(default_factory=new_list)
     players: list[PlayerSpec] = Field(min_length=1, max_length=8)
     turn: TurnSpec = Field(default_factory=TurnSpec)
-    stack: list[StackEntry] = Field(default_factory=list, description="bottom first")
+    stack: list[StackEntry] = Field(default_factory=new_list, description="bottom first")
     combat: CombatSpec | None = None
     choices: ChoicesSpec = Field(default_factory=ChoicesSpec)
-    actions: Actions = Field(default_factory=list, description="v2: what players do, in order, after the "
+    actions: Actions = Field(default_factory=new_list, description="v2: what players do, in order, after the "
                              "described state (see docs/scenario-format.md)")
     until: Until | None = None
     expect: Expect | None = None
@@ -158,4 +158,4 @@ class MtgScenarioWithoutCards(MtgScenario):
     """The same format for a scenario without inline `cards:`: validating one never builds the
     card model (start-up: about 13 ms of a ruling; judge/scenario/load.py picks the model)."""
 
-    cards: list[Any] = Field(default_factory=list, max_length=0)
+    cards: list[Any] = Field(default_factory=new_list, max_length=0)

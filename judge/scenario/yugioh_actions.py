@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Discriminator, Field, Tag
 
-from judge.scenario.common import Strict
+from judge.scenario.common import Strict, new_list
 from judge.scenario.errors import Invalid, T, did_you_mean
 
 
@@ -20,9 +20,9 @@ class SummonSpec(Strict):
     card: str
     by: str | None = None
     method: Literal["normal", "tribute", "set", "flip", "special", "fusion"] = "normal"
-    tributes: list[str] = Field(default_factory=list)
+    tributes: list[str] = Field(default_factory=new_list)
     position: Literal["attack", "defense", "set"] = "attack"
-    materials: list[str] = Field(default_factory=list, description="addition: Fusion Materials")
+    materials: list[str] = Field(default_factory=new_list, description="addition: Fusion Materials")
 
 
 class AttackSpec(Strict):
@@ -34,9 +34,9 @@ class ChainSummonSpec(Strict):
     """addition: what a Chain Link summons (Polymerization, Ultimate Offering) or in which position."""
 
     card: str | None = None
-    tributes: list[str] = Field(default_factory=list)
+    tributes: list[str] = Field(default_factory=new_list)
     position: Literal["attack", "defense", "set"] = "attack"
-    materials: list[str] = Field(default_factory=list)
+    materials: list[str] = Field(default_factory=new_list)
 
 
 class SummonAction(Strict):
@@ -50,7 +50,7 @@ class SetAction(Strict):
 
     set: str = Field(description="a card in the hand")
     by: str | None = Field(None, description="default: the turn player")
-    tributes: list[str] = Field(default_factory=list, description="addition: Tributes to Set a Level 5+ monster")
+    tributes: list[str] = Field(default_factory=new_list, description="addition: Tributes to Set a Level 5+ monster")
 
 
 class ActivateAction(Strict):
@@ -58,7 +58,7 @@ class ActivateAction(Strict):
 
     activate: str = Field(description="a Set or face-up card on the field, or a card in the hand")
     by: str | None = Field(None, description="default: the card's controller")
-    targets: list[str] = Field(default_factory=list)
+    targets: list[str] = Field(default_factory=new_list)
     effect: int = Field(1, ge=1, description="addition: which effect of the card, counting from 1")
     summon: ChainSummonSpec | None = Field(None, description="addition: what this link summons, and how")
 

@@ -8,7 +8,7 @@ from pydantic import Field, NonNegativeInt
 
 from judge.cards.yugioh_model import YugiohCard
 from judge.limits import MAX_COUNT, Count, LifePoints
-from judge.scenario.common import Expect, LocalizedText, Strict, named
+from judge.scenario.common import Expect, LocalizedText, Strict, named, new_dict, new_list
 from judge.scenario.yugioh_actions import Action, AttackSpec, ChainSummonSpec, SummonSpec
 
 Phase = Literal["draw", "standby", "main1", "battle", "main2", "end"]
@@ -49,18 +49,18 @@ CardPile = Annotated[list[CardEntry], Field(max_length=MAX_COUNT)]  # a zone lis
 class DuelistSpec(Strict):
     name: str = Field(min_length=1, max_length=60)
     life: LifePoints = 8000
-    monsters: list[MonsterEntry] = Field(default_factory=list, max_length=5,
+    monsters: list[MonsterEntry] = Field(default_factory=new_list, max_length=5,
                                          description="Main Monster Zones, at most 5")
     extra_monster_zone: MonsterEntry | None = Field(
         None, description="addition: the monster this duelist has in one of the two shared Extra Monster "
         "Zones (a monster summoned from the Extra Deck); at most one per duelist")
-    spells_traps: list[SpellTrapEntry] = Field(default_factory=list, max_length=5)
+    spells_traps: list[SpellTrapEntry] = Field(default_factory=new_list, max_length=5)
     field: str | None = Field(None, description="a Field Spell in the Field Zone")
-    hand: CardPile = Field(default_factory=list)
-    graveyard: CardPile = Field(default_factory=list)
-    banished: CardPile = Field(default_factory=list)
+    hand: CardPile = Field(default_factory=new_list)
+    graveyard: CardPile = Field(default_factory=new_list)
+    banished: CardPile = Field(default_factory=new_list)
     deck: Count | CardPile = Field(30, description="a count (at most 1000), or names top first")
-    extra_deck: CardPile = Field(default_factory=list)
+    extra_deck: CardPile = Field(default_factory=new_list)
     normal_summoned: bool = Field(False, description="addition: already Normal Summoned or Set this turn")
 
 
@@ -73,7 +73,7 @@ class TurnSpec(Strict):
 class ChainLinkSpec(Strict):
     activate: str
     controller: str | None = None
-    targets: list[str] = Field(default_factory=list)
+    targets: list[str] = Field(default_factory=new_list)
     id: str | None = None
     effect: int = Field(1, ge=1, description="addition: which effect of the card, counting from 1")
     summon: ChainSummonSpec | None = Field(None, description="addition: what this link summons, and how")
@@ -87,30 +87,30 @@ class PositionChangeSpec(Strict):
 
 
 class YugiohChoices(Strict):
-    order: dict[str, list[str]] = Field(default_factory=dict)
-    targets: dict[str, list[str]] = Field(default_factory=dict)
+    order: dict[str, list[str]] = Field(default_factory=new_dict)
+    targets: dict[str, list[str]] = Field(default_factory=new_dict)
     replay: dict[str, str] = Field(
-        default_factory=dict, description="addition: attacker -> new target, 'direct' or 'stop' after a replay")
+        default_factory=new_dict, description="addition: attacker -> new target, 'direct' or 'stop' after a replay")
     optional: dict[str, bool] = Field(
-        default_factory=dict, description="addition: card -> whether its optional trigger effect is activated")
+        default_factory=new_dict, description="addition: card -> whether its optional trigger effect is activated")
     discard: dict[str, list[str]] = Field(
-        default_factory=dict, description="addition: duelist -> cards discarded for the hand size limit")
+        default_factory=new_dict, description="addition: duelist -> cards discarded for the hand size limit")
 
 
 class YugiohScenario(Strict):
     game: Literal["yugioh"]
     title: LocalizedText | None = Field(None, description="a short title; addition: {en, de, nl}")
     description: LocalizedText | None = Field(None, description="addition: a teaching paragraph, or {en, de, nl}")
-    tags: list[str] = Field(default_factory=list)
-    cards: list[YugiohCard] = Field(default_factory=list)
+    tags: list[str] = Field(default_factory=new_list)
+    cards: list[YugiohCard] = Field(default_factory=new_list)
     players: list[DuelistSpec] = Field(min_length=2, max_length=2)
     turn: TurnSpec = Field(default_factory=TurnSpec)
     summon: SummonSpec | None = None
     attack: AttackSpec | None = None
-    chain: list[ChainLinkSpec] = Field(default_factory=list)
+    chain: list[ChainLinkSpec] = Field(default_factory=new_list)
     position_change: PositionChangeSpec | None = None
     choices: YugiohChoices = Field(default_factory=YugiohChoices)
-    actions: list[Action] = Field(default_factory=list, max_length=MAX_COUNT, description=(
+    actions: list[Action] = Field(default_factory=new_list, max_length=MAX_COUNT, description=(
         "v2: what the duelists do, in order, after the described state (and after `summon`, "
         "`attack` and `chain`, which are then its first actions)"))
     until: Literal["end_of_turn", "next_turn", "end_of_battle"] | None = None
@@ -121,4 +121,4 @@ class YugiohScenarioWithoutCards(YugiohScenario):
     """The same format for a scenario without inline `cards:`: validating one never builds the
     card model (start-up; judge/scenario/load.py picks the model)."""
 
-    cards: list[Any] = Field(default_factory=list, max_length=0)
+    cards: list[Any] = Field(default_factory=new_list, max_length=0)

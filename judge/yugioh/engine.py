@@ -17,12 +17,10 @@ from __future__ import annotations
 from typing import Any
 
 from judge.events import Ruling, Unmodelled
-from judge.options import Options
 from judge.scenario.common import texts_by_language
 from judge.scenario.errors import ScenarioError, collect
 from judge.scenario.load import LoadedScenario
 from judge.yugioh import actions, battle, chain, snapshot, summon, triggers, turn, win_conditions
-from judge.yugioh import options as legal_actions
 from judge.yugioh.build import Builder
 from judge.yugioh.state import Duel, Summon
 
@@ -63,13 +61,6 @@ def _every_problem(loaded: LoadedScenario, first: ScenarioError) -> ScenarioErro
     except ScenarioError as found:
         return collect([first, found])
     return first
-
-
-def options(loaded: LoadedScenario, player: str | None = None) -> Options:
-    """What `player` (by default the duelist who may act) may do right after the scenario's moment
-    and its actions, before anybody passes (`judge options`)."""
-    duel, _ = actions.play(loaded)
-    return legal_actions.available(duel, player or actions.holder(duel))
 
 
 def run(duel: Duel, model: Any, builder: Builder) -> None:

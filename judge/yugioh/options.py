@@ -17,8 +17,16 @@ from __future__ import annotations
 
 from judge.events import Illegal, Word
 from judge.options import Choice, Forbidden, Option, Options
+from judge.scenario.load import LoadedScenario
 from judge.yugioh import actions, activation, battle, chain, summon, targets, zones
 from judge.yugioh.state import Card, Duel
+
+
+def scenario_options(loaded: LoadedScenario, player: str | None = None) -> Options:
+    """What `player` (by default the duelist who may act) may do right after the scenario's moment
+    and its actions, before anybody passes (`judge options`)."""
+    duel, _ = actions.play(loaded)
+    return available(duel, player or actions.holder(duel))
 
 
 def available(duel: Duel, player: str) -> Options:
