@@ -139,3 +139,18 @@ class Speller:
             if (best is None or (cost, rank) < best[:2]) and is_name(phrase):
                 best = (cost, rank, phrase)
         return best[2] if best else None
+
+
+def doubling_only(candidates: Callable[[str, int | None], list[tuple[int, str]]],
+                   ) -> Callable[[str, int | None], list[tuple[int, str]]]:
+    """The candidates that differ from the word by one letter doubled or undoubled only."""
+    def doubled(word: str, limit: int | None) -> list[tuple[int, str]]:
+        return [(distance, other) for distance, other in candidates(word, limit)
+                if (len(other) == len(word) + 1 and undoubles(other, word))
+                or (len(word) == len(other) + 1 and undoubles(word, other))]
+    return doubled
+
+
+def undoubles(longer: str, shorter: str) -> bool:
+    """Whether `shorter` is `longer` with one of its doubled letters written once."""
+    return any(longer[i] == longer[i - 1] and longer[:i] + longer[i + 1:] == shorter for i in range(1, len(longer)))
