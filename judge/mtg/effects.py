@@ -17,7 +17,6 @@ from judge.cards.mtg_model import ActivatedAbility
 from judge.cards.mtg_replacement import REPLACEMENT_KINDS
 from judge.events import CardName, CounterKind, Decision, Keyword, Listing, TypeLine, Word
 from judge.mtg import characteristics, control, damage, effect_context, layer_cache, life, replaceable, targets, zones
-from judge.mtg import delayed as _delayed_handlers  # noqa: F401  (delayed_trigger, return_from_exile)
 
 # The context and the handler table live in a leaf module; `Context`, `handler` and `HANDLERS` are
 # re-exported here. The replacement and prevention vocabulary registers its handlers there too.
@@ -28,12 +27,14 @@ from judge.parts import Parts
 # Handlers that live with what they need, imported (and so registered) when the first effect of their
 # kind resolves (start-up: a ruling without one never compiles them): the replacement and prevention
 # vocabulary (judge/cards/mtg_replacement.py) with the replacement machinery, the library's and the
-# hand's actions with theirs, mana with the mana rules. tests/test_start_up.py checks that each part
-# registers exactly the kinds listed for it here.
+# hand's actions with theirs, mana with the mana rules, delayed triggers with theirs. tests/test_start_up.py
+# checks that each part registers exactly the kinds listed for it here.
 later_handlers = Parts(replacement="judge.mtg.replacement.handlers", search="judge.mtg.search",
-                       library="judge.mtg.library_actions", discard="judge.mtg.discard", mana="judge.mtg.mana")
+                       library="judge.mtg.library_actions", discard="judge.mtg.discard", mana="judge.mtg.mana",
+                       delayed="judge.mtg.delayed")
 LATER_KINDS = {**dict.fromkeys(REPLACEMENT_KINDS, "replacement"), "search_library": "search", "mill": "library",
-               "scry": "library", "discard": "discard", "add_mana": "mana"}
+               "scry": "library", "discard": "discard", "add_mana": "mana", "delayed_trigger": "delayed",
+               "return_from_exile": "delayed"}
 # Rules only some effects use, imported when first used (start-up): attaching, destroying.
 parts = Parts(attachment="judge.mtg.attachment", destruction="judge.mtg.destruction")
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
 from judge.events import CardName, Listing
-from judge.mtg import control, delayed, effects, forecast, layer_notes, optional, sba, targets, triggers, zones
+from judge.mtg import control, effects, forecast, layer_notes, optional, sba, targets, triggers, zones
 from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game, StackObject
 from judge.parts import Parts
 
-# The modes of a modal object, imported for the first one that resolves (start-up).
-parts = Parts(modes="judge.mtg.modes")
+# The modes of a modal object and delayed triggers, imported for the first one that resolves (start-up;
+# a delayed trigger was made by judge.mtg.delayed, which its effect imported).
+parts = Parts(modes="judge.mtg.modes", delayed="judge.mtg.delayed")
 
 MAX_RESOLUTIONS = 1000  # a stack that keeps refilling itself is a loop (104.4b)
 
@@ -89,7 +90,8 @@ def resolve_top(game: Game) -> None:
     else:
         game.emit("resolves", rules=("608.2", "608.2c"), terms=("resolve",), card=label(obj),
                   kind="delayed" if obj.delayed is not None else obj.kind, summary=True)
-        delayed.check_objects(game, obj)  # what it can no longer find (603.7c)
+        if obj.delayed is not None:
+            parts.delayed.check_objects(game, obj)  # what it can no longer find (603.7c)
         if optional.use(game, obj, resolve_stack):  # "you may": chosen now (603.5)
             effects.run(effects.Context(game, obj, legal), _effects_of(obj))
     if obj in game.stack:
