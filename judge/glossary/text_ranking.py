@@ -157,17 +157,28 @@ class TextRanking:
         if len(typed) == len(words):
             return {}
         position = {fold(word): i for i, word in reversed(list(enumerate(words)))}
-        stop = any_stopword()
         found: dict[tuple[str, str], set[int]] = {}
-        for i in range(len(typed)):
-            for j in range(i + 2, min(len(typed), i + self.fast.longest_name) + 1):
-                run = typed[i:j]
-                if stop.isdisjoint(run) or not (mapped := {position[w] for w in run if w in position}):
+        for i, first in enumerate(typed):
+            for key, size in self._stop_word_headwords.get(first, ()):
+                run = typed[i:i + size]
+                if " ".join(run) != key or not (mapped := {position[w] for w in run if w in position}):
                     continue
-                for ref, weight in self.fast.exact.get(" ".join(run), {}).items():
+                for ref, weight in self.fast.exact[key].items():
                     if weight >= NAME_WEIGHT:
                         found.setdefault(ref, set()).update(mapped)
         return found
+
+    @functools.cached_property
+    def _stop_word_headwords(self) -> dict[str, list[tuple[str, int]]]:
+        """First word -> the names of two or more words that hold a stop word, with their
+        length ("uit het spel verwijderd": uit -> 4 words): the only runs _headwords_typed needs."""
+        stop = any_stopword()
+        starting: dict[str, list[tuple[str, int]]] = {}
+        for key, refs in self.fast.exact.items():
+            words = key.split()
+            if len(words) >= 2 and not stop.isdisjoint(words) and max(refs.values()) >= NAME_WEIGHT:
+                starting.setdefault(words[0], []).append((key, len(words)))
+        return starting
 
     def _described(self, named: dict[tuple[str, str], set[int]]) -> dict[tuple[str, str], set[int]]:
         """The words each term is named by, where a card or object named after a word that
