@@ -37,7 +37,7 @@ NOT_FOR_A_STACK = ("judge.mtg.actions", "judge.mtg.combat", "judge.mtg.turn", "j
                    "importlib.metadata", "judge.mtg.modes", "judge.mtg.division", "judge.mtg.trigger_modes",
                    "judge.mtg.declarations", "judge.mtg.state_copy", "judge.mtg.costs", "judge.mtg.attachment",
                    "judge.mtg.copies", "judge.mtg.destruction", "judge.mtg.leaving", "judge.options",
-                   "judge.mtg.delayed")
+                   "judge.mtg.delayed", "judge.mtg.optional")
 OWNERS = (engine, load, library, terms, words, render, values, replaceable, effects, optional, build, casting, stack,
           triggers, forecast, zones, sba)
 ALL_PARTS = [(owner, path) for owner in OWNERS for parts in vars(owner).values() if isinstance(parts, Parts)
@@ -86,7 +86,7 @@ def test_a_ruling_that_could_replace_uses_the_machinery(name: str, tmp_path: Pat
 # What a scenario needs of the parts a stack-only ruling leaves out: modes (a modal spell on the stack, a
 # modal trigger), divided damage (on the stack, by a trigger), combat declarations, copies of the game
 # (a decision whose options are played out), an activation's cost, Auras and Equipment, destruction, a
-# permanent that copies another, a delayed trigger.
+# permanent that copies another, a delayed trigger, a triggered ability resolving ("you may").
 @pytest.mark.parametrize(("name", "needed"), [
     ("stack/healing-salve-mode-from-targets", {"judge.mtg.modes", "judge.mtg.state_copy"}),
     ("modal/modal-trigger-default-first-mode", {"judge.mtg.modes", "judge.mtg.trigger_modes"}),
@@ -96,7 +96,8 @@ def test_a_ruling_that_could_replace_uses_the_machinery(name: str, tmp_path: Pat
     ("sba/equipment-unattached", {"judge.mtg.attachment"}),
     ("sba/lethal-damage-indestructible", {"judge.mtg.destruction"}),
     ("copy/clone-copies-a-frog-angel", {"judge.mtg.copies"}),
-    ("delayed/flickerwisp-returns-at-end-step", {"judge.mtg.delayed"})])
+    ("delayed/flickerwisp-returns-at-end-step", {"judge.mtg.delayed"}),
+    ("triggers/trigger-order-default", {"judge.mtg.optional"})])
 def test_a_ruling_that_needs_a_part_imports_it(name: str, needed: set[str], tmp_path: Path) -> None:
     modules = _modules_after(["rule", str(data_folder("scenarios") / "mtg" / f"{name}.yaml")], tmp_path)
     assert needed <= modules, sorted(needed - modules)

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
 from judge.events import CardName, Listing
-from judge.mtg import control, effects, forecast, layer_notes, optional, sba, targets, triggers, zones
+from judge.mtg import control, effects, forecast, layer_notes, sba, targets, triggers, zones
 from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game, StackObject
 from judge.parts import Parts
 
-# The modes of a modal object and delayed triggers, imported for the first one that resolves (start-up;
-# a delayed trigger was made by judge.mtg.delayed, which its effect imported).
-parts = Parts(modes="judge.mtg.modes", delayed="judge.mtg.delayed")
+# The modes of a modal object, delayed triggers and "you may" abilities, imported for the first one that
+# resolves (start-up; a delayed trigger was made by judge.mtg.delayed, which its effect imported).
+parts = Parts(modes="judge.mtg.modes", delayed="judge.mtg.delayed", optional="judge.mtg.optional")
 
 MAX_RESOLUTIONS = 1000  # a stack that keeps refilling itself is a loop (104.4b)
 
@@ -84,7 +84,7 @@ def resolve_top(game: Game) -> None:
     if obj.modes is not None:  # only the modes chosen as it was cast happen (700.2)
         game.emit("resolves", rules=("608.2", "608.2c", "700.2"), terms=("resolve", "modal"), card=label(obj),
                   summary=True, **parts.modes.resolution_params(obj))
-        if optional.use(game, obj, resolve_stack):
+        if _done(game, obj):
             for mode_effects, mode_targets in parts.modes.instructions(obj, legal):
                 effects.run(effects.Context(game, obj, mode_targets), mode_effects)
     else:
@@ -92,7 +92,7 @@ def resolve_top(game: Game) -> None:
                   kind="delayed" if obj.delayed is not None else obj.kind, summary=True)
         if obj.delayed is not None:
             parts.delayed.check_objects(game, obj)  # what it can no longer find (603.7c)
-        if optional.use(game, obj, resolve_stack):  # "you may": chosen now (603.5)
+        if _done(game, obj):  # "you may": chosen now (603.5)
             effects.run(effects.Context(game, obj, legal), _effects_of(obj))
     if obj in game.stack:
         if obj.kind == "spell":
@@ -100,6 +100,12 @@ def resolve_top(game: Game) -> None:
         else:
             game.stack.remove(obj)
             game.emit("ability_leaves_stack", rules=("608.2n",), terms=("ability",), card=label(obj))
+
+
+def _done(game: Game, obj: StackObject) -> bool:
+    """Whether the resolving object does what it says: only a triggered ability can say "you may" and
+    leave it to its controller as it resolves (603.5, judge.mtg.optional)."""
+    return obj.kind != "triggered" or parts.optional.use(game, obj, resolve_stack)
 
 
 def _fizzle(game: Game, obj: StackObject) -> None:
