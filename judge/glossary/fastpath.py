@@ -10,7 +10,11 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 from itertools import combinations, product
+from pathlib import Path
 
+from judge import pickle_cache
+from judge.glossary import folding
+from judge.glossary import terms as terms_module
 from judge.glossary.folding import fold, name_keys, spelled_numbers, uninflected, without_qualifier
 from judge.glossary.fulltext import NEGATIONS
 from judge.glossary.terms import Term
@@ -36,32 +40,44 @@ class Hit:
 class FastPath:
     """Folded name/alias keys -> terms, plus the same keys sorted for prefix search."""
 
-    def __init__(self, terms: list[Term]) -> None:
-        self.exact: dict[str, dict[tuple[str, str], float]] = {}
+    def __init__(self, terms: list[Term], tables: tuple[dict[str, dict[tuple[str, str], float]], int] | None = None,
+                 ) -> None:
         self.terms = {(t.game, t.id): t for t in terms}
+        if tables is None:
+            tables = self.tables(terms)
+        self.exact, self.longest_name = tables
+        self.keys = sorted(self.exact)
+
+    @classmethod
+    def cached(cls, terms: list[Term], fingerprint: str, folder: Path | None) -> FastPath:
+        """The fast path of the glossary with this fingerprint, its tables from the pickle in
+        `folder` (building them stores 20 000 keys: a quarter of a second of every server start
+        and every `judge glossary search`; unpickling them a few hundredths)."""
+        code = [Path(__file__), Path(folding.__file__), Path(terms_module.__file__)]
+        tables = pickle_cache.parsed("glossary-fastpath", fingerprint, code, lambda: cls.tables(terms), folder)
+        return cls(terms, tables)
+
+    @classmethod
+    def tables(cls, terms: list[Term]) -> tuple[dict[str, dict[tuple[str, str], float]], int]:
+        """Every folded key of every name, alias and phrase with the terms it names and their
+        weight; and how many words the longest name has (no longer run of words is a name)."""
+        exact: dict[str, dict[tuple[str, str], float]] = {}
         for term in terms:
             names = {term.names.get(lang) for lang in ("en", "de", "nl")}
             for lang, text in term.all_names():
                 weight = NAME_WEIGHT if text in names else ALIAS_WEIGHT
-                self._store(text, term, weight)
+                _store(exact, text, term, weight)
                 spelt = spelled_numbers(text, lang)  # "Spell Speed one", "Zaubergeschwindigkeit eins"
                 if spelt:
-                    self._store(spelt, term, weight)
+                    _store(exact, spelt, term, weight)
                 bare = without_qualifier(text)  # "Legend (creature type)" also answers "Legend",
                 if bare:  # as an alias: "Counter" stays the name of the other term
-                    self._store(bare, term, ALIAS_WEIGHT)
+                    _store(exact, bare, term, ALIAS_WEIGHT)
             for lang in ("en", "de", "nl"):  # a description typed exactly as we wrote it
                 for phrase in getattr(term.phrases, lang):
-                    self._store(phrase, term, PHRASE_WEIGHT)
-        self.keys = sorted(self.exact)
-        # no run of more words can be a name: longer queries aren't looked up word by word
-        self.longest_name = max((len(fold(text).split()) for t in terms for _l, text in t.all_names()), default=0)
-
-    def _store(self, text: str, term: Term, weight: float) -> None:
-        ref = (term.game, term.id)
-        for key in name_keys(text):
-            found = self.exact.setdefault(key, {})
-            found[ref] = max(found.get(ref, 0.0), weight)
+                    _store(exact, phrase, term, PHRASE_WEIGHT)
+        longest = max((len(fold(text).split()) for t in terms for _l, text in t.all_names()), default=0)
+        return exact, longest
 
     def __contains__(self, key: str) -> bool:
         """Whether a folded text is a whole name or alias (with or without its spaces)."""
@@ -210,3 +226,10 @@ class FastPath:
                 if ref not in best or best[ref].score < hit.score:
                     best[ref] = hit
         return sorted(best.values(), key=lambda h: -h.score)[:limit]
+
+
+def _store(exact: dict[str, dict[tuple[str, str], float]], text: str, term: Term, weight: float) -> None:
+    ref = (term.game, term.id)
+    for key in name_keys(text):
+        found = exact.setdefault(key, {})
+        found[ref] = max(found.get(ref, 0.0), weight)

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from judge import pickle_cache
 from judge.glossary.fastpath import FastPath, Hit
 from judge.glossary.folding import fold, uninflected
 from judge.glossary.fulltext import (
@@ -70,7 +71,8 @@ class GlossarySearch(TextRanking):
 
     def __init__(self, glossary: Glossary, index_root: Any = None) -> None:
         self.glossary = glossary
-        self.fast = FastPath(glossary.terms())
+        self.fast = FastPath.cached(glossary.terms(), glossary.fingerprint,
+                                    index_root if index_root is not None else pickle_cache.data_dir())
         self.rules = RuleIndex.build(glossary.terms())
         self._headwords = content_headwords(glossary.terms())
         self._index_root = index_root
