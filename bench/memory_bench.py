@@ -1,8 +1,9 @@
 """Worst-case memory and time of one ruling through the web app, each in a fresh process.
 
 For the biggest boards a scenario may hold (1000 permanents, libraries of 1000 cards), a fresh
-process does what a server worker does with a submission: creates the app (warmed up by one
-small ruling, its objects frozen and the collector tuned as `judge serve` does), POSTs the scenario
+process does what a server worker does with a submission: creates the app (warmed up as `judge
+serve` warms it up, then by one small ruling, its objects frozen and the collector tuned as
+`judge serve` does), POSTs the scenario
 to /api/rulings (ruled, rendered in three languages, stored) and GETs its page (the board after
 every step). Reported: the process's peak resident memory (ru_maxrss, after the app and its
 libraries are loaded: what a worker would hold) and the seconds of the POST. Targets: under
@@ -26,9 +27,11 @@ from bench.report import machine, write_section
 WORKER = """
 import gc, json, resource, sys, time
 from judge.cli import tune_garbage_collector
+from judge.commands.serve import warm_up
 from judge.web import create_app
-tune_garbage_collector()  # as `judge serve` does: its settings, and its start-up objects frozen
+tune_garbage_collector()  # as `judge serve` does: its settings, its warm-up, its start-up objects frozen
 app = create_app()
+warm_up()
 client = app.test_client()
 client.post("/api/rulings", data=b"game: mtg\\nplayers: [{name: Al}, {name: Bo}]\\n")  # as the warm-up
 gc.collect()

@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
     from judge.web import create_app
 
     app = create_app()
-    _warm_up()
+    warm_up()
 
     class Server(BaseApplication):
         def load_config(self) -> None:
@@ -85,20 +85,23 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _warm_up() -> None:
+def warm_up() -> None:
     """Load what every request needs once, before workers fork (they share it, and no
-    worker's first requests pay for it): card libraries, the engines and catalogs (by ruling
-    on one library scenario per game in every language), and the search index."""
+    worker's first requests pay for it): card libraries, the scenario models with inline
+    cards, the engines and catalogs (by ruling on one library scenario per game in every
+    language), and the search index. bench/memory_bench.py warms its worker up with this too."""
     from judge.cards.library import load_library
     from judge.explain.neutral import load
     from judge.explain.render import to_json
     from judge.glossary.terms import load_glossary
     from judge.paths import data_folder
+    from judge.scenario.load import scenario_model
     from judge.web.rulings import LANGS, render_all
 
     load_glossary()  # the terms' pages and search results (a ruling's text needs only their words)
     for game in ("mtg", "yugioh"):
         load_library(game)
+        scenario_model(game)  # built on first use: a scenario's inline `cards:` would cost the first one ~70 ms
         example = next(iter(sorted((data_folder("scenarios") / game).rglob("*.yaml"))), None)
         if example is not None:
             _, stored = render_all(example.read_text(encoding="utf-8"), example.name)
