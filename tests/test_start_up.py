@@ -210,3 +210,17 @@ def test_the_glossary_words_follow_their_files(tmp_path: Path) -> None:
     term.write_text(source.read_text(encoding="utf-8").replace("Trampelschaden", "Trampeln"), encoding="utf-8")
     assert words.load_words_from(folder, cache)["mtg", "trample"].names["de"] == "Trampeln"
     assert len(list(cache.glob("glossary-words-*.pickle"))) == 1  # the stale pickle removed
+
+
+def test_the_server_warm_up_builds_the_scenario_models_with_inline_cards(tmp_path: Path) -> None:
+    """Built before the workers fork, the models aren't built again by every worker's first
+    scenario with `cards:` (~70 ms each)."""
+    probe = ("from judge.commands.serve import warm_up\n"
+             "from judge.scenario import mtg_model, yugioh_model\n"
+             "before = mtg_model.MtgScenario.__pydantic_complete__\n"
+             "warm_up()\n"
+             "print(before, mtg_model.MtgScenario.__pydantic_complete__,"
+             " yugioh_model.YugiohScenario.__pydantic_complete__)\n")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
+                          env={**os.environ, "JUDGE_DATA_DIR": str(tmp_path)})
+    assert done.stdout.split() == ["False", "True", "True"]

@@ -101,7 +101,7 @@ def warm_up() -> None:
     load_glossary()  # the terms' pages and search results (a ruling's text needs only their words)
     for game in ("mtg", "yugioh"):
         load_library(game)
-        scenario_model(game)  # built on first use: a scenario's inline `cards:` would cost the first one ~70 ms
+        scenario_model(game).model_rebuild()  # else built by the first scenario with inline `cards:` (~70 ms)
         example = next(iter(sorted((data_folder("scenarios") / game).rglob("*.yaml"))), None)
         if example is not None:
             _, stored = render_all(example.read_text(encoding="utf-8"), example.name)
