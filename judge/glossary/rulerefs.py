@@ -153,16 +153,8 @@ class RuleIndex:
         return built
 
     def lookup(self, query: str, game: str | None) -> tuple[RuleHit | None, dict[tuple[str, str], float]]:
-        """The rule a query names and a score per term citing it, between 1 and 4.7 (higher:
-        more specific).
-
-        First how the cited rule relates to the one asked for (EXACT, UNDER, PARENT), then
-        where the term cites it (a term lists its main rule first: 302.6 is Summoning
-        sickness's, and Haste's only in passing; the main rule under the one asked for beats
-        the same rule cited in passing: 613.4a is Base power and toughness's, 613.4 Layer's
-        fourth), then how many of its rules lie under the
-        one asked for (Layer cites six rules of 613, Dependency four). Obsolete terms last.
-        """
+        """The rule a query names and a score per term citing it (see `citing`; a Yu-Gi-Oh!
+        rulebook section: the term named like it first)."""
         parsed = parse_number(query) if game in (None, "mtg") else None
         if parsed:
             return RuleHit("mtg", parsed[0]), self.citing(parsed[1])
@@ -176,7 +168,15 @@ class RuleIndex:
         return None, {}
 
     def citing(self, asked: tuple) -> dict[tuple[str, str], float]:
-        """The terms citing a Magic rule (`asked`: its parts), each with its score."""
+        """The terms citing a Magic rule (`asked`: its parts), each with a score between 1 and
+        4.7 (higher: more specific).
+
+        First how the cited rule relates to the one asked for (EXACT, UNDER, PARENT), then
+        where the term cites it (a term lists its main rule first: 302.6 is Summoning
+        sickness's, and Haste's only in passing; the main rule under the one asked for beats
+        the same rule cited in passing: 613.4a is Base power and toughness's, 613.4 Layer's
+        fourth), then how many of its rules lie under the one asked for (Layer cites six rules
+        of 613, Dependency four). Obsolete terms last."""
         best: dict[tuple[str, str], float] = {}
         under: dict[tuple[str, str], int] = {}
         found = [(relation(cited, asked), position, ref)
