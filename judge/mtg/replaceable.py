@@ -71,9 +71,14 @@ def _protected(game: Game, event: DamageEvent) -> bool:
     return any(k.startswith("protection from ") for k in characteristics.of(game, recipient).keywords)
 
 
+def changes_life_gain(game: Game) -> bool:
+    """Could a gain of life be changed now ("can't gain life", doubling: 614)? False: it is gained as is."""
+    return _on_the_battlefield(game) or bool(game.replacement_effects)
+
+
 def modify_life_gain(game: Game, player: str, amount: int) -> int:
     """Life about to be gained, after "can't gain life" and replacement effects."""
-    if not _on_the_battlefield(game) and not game.replacement_effects:
+    if not changes_life_gain(game):
         return amount
     return machinery.life.gain(game, player, amount)
 

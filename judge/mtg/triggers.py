@@ -26,7 +26,7 @@ from judge.mtg.state import Game, Permanent, StackObject
 from judge.parts import Parts
 
 # Modal triggered abilities and divided damage, imported for the first ability that has them (start-up).
-parts = Parts(trigger_modes="judge.mtg.trigger_modes", division="judge.mtg.division")
+parts = Parts(trigger_modes="judge.mtg.trigger_modes", division="judge.mtg.division", commuting="judge.mtg.commuting")
 
 
 def _by_event(game: Game, card: Any) -> dict[str, list]:
@@ -61,6 +61,11 @@ def _watchers(game: Game, event: str) -> list[Permanent]:
         found = cached[1][event] = [p for p in board_index.with_role(game, "triggers")
                                     if _sees_others(game, p.card, event)]
     return found
+
+
+def watched(game: Game, event: str) -> bool:
+    """Could a player's `event` ("gains_life") trigger an ability of a permanent on the battlefield?"""
+    return bool(_watchers(game, event))
 
 
 def _sees_others(game: Game, card: Any, event: str) -> bool:
@@ -372,8 +377,8 @@ def _outcomes_of_orders(game: Game, decision: Decision, ranked: list[StackObject
     orders: dict[str, list[tuple[int, ...]]] = {}
     for order in permutations(range(len(ranked))):
         orders.setdefault(_label([ranked[i] for i in order], labels), []).append(order)
-    if len(orders) < 2:
-        return  # every order reads the same: there is nothing to compare
+    if len(orders) < 2 or parts.commuting.orders_alike(game, ranked, later):
+        return  # every order reads the same, or is known to end the same: there is nothing to compare
     table = forecast.Table(game, forecast.STACK)
     try:
         for label, alike in orders.items():

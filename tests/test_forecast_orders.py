@@ -1,0 +1,106 @@
+"""The orders of simultaneous triggers (603.3b): how many copies their outcomes cost, counted.
+
+Orders known to end alike need no copy (judge.mtg.commuting): triggers that only gain life, with
+nothing that sees or changes a gain of life. Everything else is played out, one copy per order
+not taken; the tables are those of playing every order out.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from judge.explain import render
+from judge.mtg import commuting, forecast
+from judge.mtg.engine import rule
+from judge.paths import data_folder
+from judge.scenario import load_scenario_file, load_scenario_text
+
+
+def _raiders(gains: list[int], alice_also: str = "", bob_also: str = "") -> str:
+    """Alice attacks with one raider per gain, each "whenever this becomes blocked, gain N life"; Bob
+    blocks them all, so their triggers go on the stack together and Alice orders them."""
+    letters = "ABCDE"[:len(gains)]
+    cards = "".join(
+        f"  - {{name: Test Raider {letter}, types: [Creature], power: 2, toughness: 2, abilities: [{{kind: triggered,"
+        f" when: {{event: becomes_blocked, subject: self}}, effects: [{{do: gain_life, amount: {gain}}}]}}]}}\n"
+        for letter, gain in zip(letters, gains, strict=True))
+    raiders = ", ".join(f"Test Raider {letter}" for letter in letters)
+    blockers = ", ".join(f"{{card: Craw Wurm, id: w{letter}}}" for letter in letters)
+    return (f"game: mtg\ncards:\n{cards}players:\n  - name: Alice\n    battlefield: [{raiders}{alice_also}]\n"
+            f"  - name: Bob\n    battlefield: [{blockers}{bob_also}]\ncombat:\n  attackers:\n"
+            + "".join(f"    - {{creature: Test Raider {letter}}}\n" for letter in letters)
+            + "  blockers:\n"
+            + "".join(f"    - {{creature: w{letter}, blocks: Test Raider {letter}}}\n" for letter in letters))
+
+
+def _tables_and_copies(loaded, monkeypatch) -> tuple[list, int]:
+    copies = [0]
+    original = forecast.fork
+
+    def counting(game, *objects):
+        copies[0] += 1
+        return original(game, *objects)
+
+    with monkeypatch.context() as counted:
+        counted.setattr(forecast, "fork", counting)
+        ruling = render.to_json(rule(loaded), "en")
+    return [(c["kind"], c["taken"], c["outcomes"]) for c in ruling["choices"]], copies[0]
+
+
+def _every_order_played_out(loaded, monkeypatch) -> tuple[list, int]:
+    with monkeypatch.context() as played:
+        played.setattr(commuting, "orders_alike", lambda game, own, later: False)
+        return _tables_and_copies(loaded, monkeypatch)
+
+
+@pytest.mark.parametrize("gains", [[1, 2, 3], [1, 2, 3, 4], [5, 0, 2, 7, 1]])
+def test_triggers_that_only_gain_life_need_no_copy_for_their_order(gains, monkeypatch) -> None:
+    """Life gains add up alike in every order (119.3): no order is played out, and the ruling says what
+    playing them all out says (no table: every order ends the same). Five triggers have 120 orders,
+    more than forecast.MAX_OPTIONS: none is played out either way."""
+    loaded = load_scenario_text(_raiders(gains), "<raiders>")
+    tables, copies = _tables_and_copies(loaded, monkeypatch)
+    all_played, copies_of_all = _every_order_played_out(loaded, monkeypatch)
+    assert copies == 0 and tables == all_played
+    assert tables[0][0] == "trigger_order" and tables[0][2] == []
+    assert copies_of_all == (math.factorial(len(gains)) - 1 if len(gains) <= 4 else 0)
+
+
+@pytest.mark.parametrize("also", [", Ajani's Pridemate", ", Rhox Faithmender"])
+def test_something_that_sees_or_changes_a_life_gain_has_every_order_played_out(also, monkeypatch) -> None:
+    """Ajani's Pridemate triggers on each gain (603.2), Rhox Faithmender doubles it (614): the orders
+    are played out as before, one copy per order not taken, whatever the tables then say."""
+    loaded = load_scenario_text(_raiders([1, 2, 3], alice_also=also), "<raiders>")
+    tables, copies = _tables_and_copies(loaded, monkeypatch)
+    assert (tables, copies) == _every_order_played_out(loaded, monkeypatch)
+    assert copies >= 5  # the six orders, one of them the game's own
+
+
+def test_another_players_triggers_above_them_have_every_order_played_out(monkeypatch) -> None:
+    """Bob's blockers trigger as Alice's raiders become blocked (509.3c, 509.3d); his triggers go on the
+    stack after hers (603.3b, APNAP) and resolve first: Alice's orders are played out."""
+    sentry = ("  - {name: Test Sentry, types: [Creature], power: 0, toughness: 9, abilities: [{kind: triggered,"
+              " when: {event: blocks, subject: self}, effects: [{do: gain_life, amount: 1}]}]}\n")
+    text = _raiders([1, 2, 3]).replace("cards:\n", "cards:\n" + sentry).replace("card: Craw Wurm", "card: Test Sentry")
+    seen = []
+    original = commuting.orders_alike
+
+    def watching(game, own, later):
+        seen.append((len(own), len(later), original(game, own, later)))
+        return seen[-1][2]
+
+    monkeypatch.setattr(commuting, "orders_alike", watching)
+    loaded = load_scenario_text(text, "<raiders and sentries>")
+    tables, copies = _tables_and_copies(loaded, monkeypatch)
+    assert seen == [(3, 3, False)]  # Bob's three triggers read the same in every order: nothing to compare
+    assert copies == 5 and (tables, copies) == _every_order_played_out(loaded, monkeypatch)
+
+
+def test_the_library_scenario_with_three_such_triggers_makes_no_copy(monkeypatch) -> None:
+    """triggers/three-attackers-become-blocked: five copies for its six orders before, none now."""
+    path = data_folder("scenarios") / "mtg" / "triggers" / "three-attackers-become-blocked.yaml"
+    loaded = load_scenario_file(str(path))
+    tables, copies = _tables_and_copies(loaded, monkeypatch)
+    assert copies == 0 and (tables, 5) == _every_order_played_out(loaded, monkeypatch)
