@@ -14,8 +14,10 @@ import pytest
 from judge.cards.imported.store import CardStore
 from judge.cards.library import load_library
 from judge.cli import main
+from judge.explain.neutral import dump
 from judge.explain.render import to_json, to_text
 from judge.ruling import rule_text
+from judge.web.ruling_parts import StoredSteps, split
 
 FIXTURES = Path(__file__).parent / "fixtures" / "cards"
 SCRYFALL = FIXTURES / "scryfall-cards.json"
@@ -139,6 +141,10 @@ def test_a_ruling_names_what_it_ignores(data_dir: Path, capsys: pytest.CaptureFi
                 "is not modelled; this ruling ignores it."}]
     noted = [step for step in data["steps"] if "unmodelled" in step]
     assert len(noted) == 1 and noted[0]["event"] == "attacker_declared"  # where it would have triggered
+    head, parts = split(dump(ruling))  # stored in parts, a page puts the note at the same step
+    steps = StoredSteps(head["parts"], lambda wanted: {n: parts[n] for n in wanted}, ["(note)"], "en", "mtg")
+    assert [step.get("unmodelled") for step in steps] == [["(note)"] if "unmodelled" in s else None
+                                                          for s in data["steps"]]
     assert "Bob" in data["summary"]
     german = to_text(ruling, "de")
     ability = "Whenever Mixed Blessing attacks, exile the top card of your library."

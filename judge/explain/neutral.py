@@ -124,14 +124,17 @@ def dump(ruling: Ruling) -> dict[str, Any]:
     }
 
 
+def read_event(e: dict[str, Any]) -> Event:
+    """One event of `dump`'s data (a stored ruling's steps are read a page at a time)."""
+    return Event(e["kind"], _read(e["params"]), tuple(e["rules"]), tuple(e["terms"]), e.get("board"))
+
+
 def load(data: dict[str, Any]) -> Ruling:
     """A ruling from `dump`'s data, ready for judge.explain.render in any language."""
     if data.get("format") != FORMAT:
         raise ValueError(f"stored ruling format {data.get('format')!r}, this version reads {FORMAT}")
 
-    def event(e: dict[str, Any]) -> Event:
-        return Event(e["kind"], _read(e["params"]), tuple(e["rules"]), tuple(e["terms"]), e.get("board"))
-
+    event = read_event
     events = [event(e) for e in data["events"]]
     return Ruling(
         game=data["game"], title=data["title"], final=data["final"], outcome=data["outcome"],

@@ -67,7 +67,8 @@ def _json_value(value: Any) -> Any:
     return str(value)
 
 
-def _step(event: Event, lang: str, game: str) -> dict[str, Any]:
+def step_json(event: Event, lang: str, game: str) -> dict[str, Any]:
+    """One step of the ruling JSON: the event's sentence in `lang`, its rules, terms and board."""
     step: dict[str, Any] = {
         "text": sentence(event.kind, event.params, lang, game),
         "rules": list(event.rules), "terms": list(event.terms),
@@ -124,8 +125,13 @@ def summary_events(ruling: Ruling) -> list[Event]:
     happens" above steps that happened); else the last step."""
     if ruling.summary:
         return list(ruling.summary)
-    changes = [e for e in ruling.events if e.kind not in TURN_STRUCTURE]
-    return (changes or ruling.events[-1:])[:SUMMARY_SENTENCES]
+    return [ruling.events[i] for i in summary_positions([e.kind for e in ruling.events])]
+
+
+def summary_positions(kinds: list[str]) -> list[int]:
+    """Which of the events (by their kinds, in order) a summary without highlighted events tells."""
+    changes = [i for i, kind in enumerate(kinds) if kind not in TURN_STRUCTURE]
+    return (changes or list(range(len(kinds)))[-1:])[:SUMMARY_SENTENCES]
 
 
 def summary_text(ruling: Ruling, lang: str) -> str:
@@ -160,17 +166,20 @@ def _mentions(value: Any) -> set[str]:
     return set()
 
 
-def _note_steps(steps: list[dict[str, Any]], events: list[Event], notes: list[dict[str, Any]]) -> None:
-    """Repeat each note at the first step about its card: where the ignored ability could matter."""
-    waiting = list(notes)
-    for step, event in zip(steps, events, strict=True):
+def note_positions(events: list[Event], cards: list[str]) -> dict[int, list[int]]:
+    """Where each note goes (event index -> the notes' indices): at the first step about its card,
+    where the ignored ability could matter."""
+    waiting = list(range(len(cards)))
+    placed: dict[int, list[int]] = {}
+    for position, event in enumerate(events):
         if not waiting:
-            return
+            break
         mentioned = _mentions(event.params)
-        here = [note for note in waiting if note["card"] in mentioned]
+        here = [note for note in waiting if cards[note] in mentioned]
         if here:
-            step["unmodelled"] = [note["text"] for note in here]
+            placed[position] = here
             waiting = [note for note in waiting if note not in here]
+    return placed
 
 
 def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
@@ -179,8 +188,9 @@ def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
     `unmodelled` lists what the ruling ignores (abilities of imported cards not understood); a
     step about such a card repeats it under its own `unmodelled`."""
     notes = _unmodelled(ruling, lang)
-    steps = [_step(e, lang, ruling.game) for e in ruling.events]
-    _note_steps(steps, ruling.events, notes)
+    steps = [step_json(e, lang, ruling.game) for e in ruling.events]
+    for position, placed in note_positions(ruling.events, [note["card"] for note in notes]).items():
+        steps[position]["unmodelled"] = [notes[note]["text"] for note in placed]
     data: dict[str, Any] = {
         "game": ruling.game,
         "summary": summary_text(ruling, lang),

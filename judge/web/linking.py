@@ -37,14 +37,38 @@ def _pattern(game: str, lang: str) -> tuple[re.Pattern[str], dict[str, str]]:
         if not term.obsolete and name and len(name) >= SHORTEST_NAME:
             names.setdefault(name.lower(), term.id)
             written.setdefault(name.lower(), name)
-    by_length = sorted(names, key=len, reverse=True)
-    long_names = "|".join(re.escape(n) for n in by_length if len(n) >= ANY_CASE_FROM)
-    short_names = "|".join(re.escape(written[n]) for n in by_length if len(n) < ANY_CASE_FROM)
+    long_names = _trie([n for n in names if len(n) >= ANY_CASE_FROM])
+    short_names = _trie([written[n] for n in names if len(n) < ANY_CASE_FROM])
     alternatives = "|".join(part for part in (f"(?i:{long_names})" if long_names else "", short_names) if part)
     parts = [RULE_NUMBER] if game == "mtg" else []
     if alternatives:
         parts.append(rf"(?<!\w)(?P<term>{alternatives})(?!\w)")
     return re.compile("|".join(parts) or r"(?!)"), names
+
+
+def _trie(words: list[str]) -> str:
+    """An expression matching any of `words`, the longest first where several start alike ("combat
+    damage" before "combat"), written as a trie: a plain alternation of 900 names made the regular
+    expression engine try each name at each position of a text (0.6 ms a step's sentence)."""
+    root: dict[str, dict] = {}
+    for word in words:
+        node = root
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+    return _branches(root)
+
+
+def _branches(node: dict[str, dict]) -> str:
+    """The trie below `node`: each branch a character and what follows it; optional (greedy: the
+    longer name is tried first) where a word also ends here."""
+    branches = [re.escape(char) + _branches(child) for char, child in sorted(node.items()) if char]
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    if "" not in node:
+        return body
+    return f"(?:{body})?" if len(branches) > 1 or len(body) > 1 else f"{body}?"
 
 
 def linked_text(text: str, game: str, skip_term: str | None = None) -> Markup:

@@ -64,7 +64,7 @@ def _stored(ruling_id: str):
 @rulings.get("/rulings/<ruling_id>")
 def ruling_page(ruling_id: str):
     stored = _stored(ruling_id)
-    return show_ruling(stored.ruling(page_language()), ruling_id, scenario=stored.scenario)
+    return show_ruling(stored.page(page_language()), ruling_id, scenario=stored.scenario)
 
 
 @rulings.get("/rulings/<ruling_id>.md")

@@ -5,7 +5,8 @@ the moment it was refused. A ruling of 9 000 steps (a thousand creatures dying i
 one) drawn on one page was 13 MB of HTML and lifted a worker from 128 to over 200 MB; a page
 holds FRAMES_PER_PAGE frames, `?page=N` (from 1) names each page, and a frame keeps its number
 on every page (`#step-K`), so any frame can be linked from anywhere (`StepPage.href`). Only the
-frames of the page asked for are built (their boards drawn); the rest are counted.
+frames of the page asked for are built (their boards drawn); the rest are counted. A stored
+ruling's steps are read and rendered only for the frames shown (judge/web/ruling_parts.py).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 
 from judge.web.boards import board_view, mark_changes
 from judge.web.i18n import _
+from judge.web.ruling_parts import board_of
 
 FRAMES_PER_PAGE = 200
 
@@ -56,7 +58,7 @@ def _raw_board(data: dict[str, Any], planned: Planned) -> Any:
     """The board a frame shows, as the ruling stores it (None: the step draws none)."""
     if planned.step == 0:
         return data.get("initial_board")
-    return data["steps"][planned.step - 1].get("board")
+    return board_of(data["steps"], planned.step - 1)
 
 
 def ruling_frames(data: dict[str, Any], first: int = 0, stop: int | None = None) -> list[dict[str, Any]]:

@@ -19,12 +19,26 @@ from datetime import UTC, datetime
 from typing import Any
 
 import orjson
-from sqlalchemy import Column, DateTime, MetaData, String, Table, Text, create_engine, event, insert, select, update
+from sqlalchemy import (
+    Column,
+    DateTime,
+    MetaData,
+    String,
+    Table,
+    Text,
+    create_engine,
+    delete,
+    event,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
 from judge.explain.neutral import load
 from judge.explain.render import to_json
+from judge.web.ruling_parts import Fetch, StoredSteps, join, names, split
 
 try:
     import fcntl
@@ -43,6 +57,13 @@ rulings = Table(
     Column("rendered", Text, nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
 )
+# A long ruling's steps and boards, in parts (judge/web/ruling_parts.py): its row keeps the head.
+ruling_parts = Table(
+    "ruling_parts", metadata,
+    Column("ruling_id", String(32), primary_key=True),
+    Column("name", String(32), primary_key=True),
+    Column("data", Text, nullable=False),
+)
 
 
 @dataclass(frozen=True)
@@ -55,6 +76,8 @@ class StoredRuling:
     # the `rendered` column as stored (JSON text): the key of the rendering cache, so reading a
     # ruling never serializes it again (for a 1000-permanent ruling that cost more than ruling)
     stored_text: str = field(default="", repr=False, compare=False)
+    # reads the parts of a ruling stored in parts (names -> data), from the store or from memory
+    fetch: Fetch | None = field(default=None, repr=False, compare=False)
 
     def ruling(self, lang: str) -> dict[str, Any]:
         """The ruling JSON in `lang`: rendered now from the neutral ruling with today's catalogs
@@ -64,8 +87,27 @@ class StoredRuling:
             text = self.stored_text or _serialized(self.rendered)
             # keyed by the stored data too, so a ruling made neutral by a migration renders anew
             key = (self.id, lang, len(text), hash(text))
-            return RENDERINGS.get(key, len(text), lambda: to_json(load(self.rendered["neutral"]), lang))
+            size = len(text) + self.rendered["neutral"].get("parts", {}).get("chars", 0)
+            return RENDERINGS.get(key, size, lambda: to_json(load(self._whole()), lang))
         return self.rendered.get(lang) or self.rendered["en"]
+
+    def page(self, lang: str) -> dict[str, Any]:
+        """The ruling JSON in `lang` for its step-through page: for a ruling stored in parts, the
+        steps are read and rendered as the page shows them (`StoredSteps`), the rest at once."""
+        neutral = self.rendered.get("neutral")
+        if neutral is None or "parts" not in neutral or self.fetch is None:
+            return self.ruling(lang)
+        data = to_json(load(neutral), lang)  # the head: its events are those the summary tells
+        data["steps"] = StoredSteps(neutral["parts"], self.fetch, [note["text"] for note in data["unmodelled"]],
+                                    lang, data["game"])
+        return data
+
+    def _whole(self) -> dict[str, Any]:
+        neutral = self.rendered["neutral"]
+        if "parts" not in neutral:
+            return neutral
+        assert self.fetch is not None, "a ruling stored in parts is read through its store"
+        return join(neutral, self.fetch(names(neutral)))
 
 
 class Renderings:
@@ -166,57 +208,93 @@ class RulingStore:
     def get(self, ruling_id: str) -> StoredRuling | None:
         with self.engine.connect() as connection:
             row = connection.execute(select(rulings).where(rulings.c.id == ruling_id)).first()
-        return _row(row) if row else None
+        return self._row(row) if row else None
 
     def find_scenario(self, scenario: str) -> StoredRuling | None:
         digest = _digest(scenario)
         with self.engine.connect() as connection:
             row = connection.execute(select(rulings).where(rulings.c.scenario_sha256 == digest)).first()
-        return _row(row) if row else None
+        return self._row(row) if row else None
+
+    def parts(self, ruling_id: str, wanted: list[str]) -> dict[str, Any]:
+        """Parts of a ruling stored in parts, by name (judge/web/ruling_parts.py)."""
+        query = select(ruling_parts.c.name, ruling_parts.c.data).where(
+            ruling_parts.c.ruling_id == ruling_id, ruling_parts.c.name.in_(wanted))
+        with self.engine.connect() as connection:
+            found = {name: orjson.loads(data) for name, data in connection.execute(query)}
+        missing = set(wanted) - set(found)
+        if missing:
+            raise LookupError(f"ruling {ruling_id}: parts {sorted(missing)} are missing from the store")
+        return found
 
     def put(self, game: str, scenario: str, rendered: dict[str, Any]) -> tuple[StoredRuling, bool]:
         """Store a ruling; returns (stored, created). Committed before this returns."""
         existing = self.find_scenario(scenario)
         if existing is not None:
             return existing, False
+        ruling_id = secrets.token_urlsafe(16)
+        head, kept, parts = _in_parts(rendered)
         record = {
-            "id": secrets.token_urlsafe(16), "scenario_sha256": _digest(scenario), "game": game,
-            "scenario": scenario, "rendered": _serialized(rendered),
+            "id": ruling_id, "scenario_sha256": _digest(scenario), "game": game,
+            "scenario": scenario, "rendered": _serialized(head),
             "created_at": datetime.now(UTC),
         }
         try:
             with _file_lock(self._write_lock), self.engine.begin() as connection:
                 connection.execute(insert(rulings).values(**record))
+                _insert_parts(connection, ruling_id, parts)
         except IntegrityError:  # another server stored the same scenario at the same moment
             existing = self.find_scenario(scenario)
             if existing is None:
                 raise
             return existing, False
-        return StoredRuling(id=record["id"], game=game, scenario=scenario, rendered=rendered,
-                            created_at=record["created_at"], stored_text=record["rendered"]), True  # as stored
+        # the parts just stored are read back from memory (the POST's answer renders the whole ruling)
+        return StoredRuling(id=ruling_id, game=game, scenario=scenario, rendered=head,
+                            created_at=record["created_at"], stored_text=record["rendered"],
+                            fetch=lambda wanted: {name: kept[name] for name in wanted}), True
 
 
     def worded(self) -> list[StoredRuling]:
         """The rulings stored before neutral storage, with their text in three languages."""
         with self.engine.connect() as connection:
             rows = connection.execute(select(rulings).where(rulings.c.rendered.not_like('{"neutral":%'))).all()
-        return [stored for stored in map(_row, rows) if "neutral" not in stored.rendered]
+        return [stored for stored in map(self._row, rows) if "neutral" not in stored.rendered]
 
     def store_neutral(self, ruling_id: str, neutral_ruling: dict[str, Any]) -> None:
         """Replace a worded ruling by the same ruling kept language-neutral (judge.web.migrate
         checks first that today's engine says the very same thing in English)."""
-        data = _serialized({"neutral": neutral_ruling})
+        head, _kept, parts = _in_parts({"neutral": neutral_ruling})
         with _file_lock(self._write_lock), self.engine.begin() as connection:
-            connection.execute(update(rulings).where(rulings.c.id == ruling_id).values(rendered=data))
+            connection.execute(delete(ruling_parts).where(ruling_parts.c.ruling_id == ruling_id))
+            connection.execute(update(rulings).where(rulings.c.id == ruling_id).values(rendered=_serialized(head)))
+            _insert_parts(connection, ruling_id, parts)
+
+    def _row(self, row: Any) -> StoredRuling:
+        data = dict(row._mapping) if hasattr(row, "_mapping") else dict(row)
+        rendered, ruling_id = data["rendered"], data["id"]
+        return StoredRuling(id=ruling_id, game=data["game"], scenario=data["scenario"],
+                            rendered=orjson.loads(rendered) if isinstance(rendered, str) else rendered,
+                            created_at=data["created_at"], stored_text=rendered if isinstance(rendered, str) else "",
+                            fetch=lambda wanted: self.parts(ruling_id, wanted))
+
+
+def _in_parts(rendered: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any], dict[str, str]]:
+    """What a ruling's row keeps, its parts, and the parts as JSON text: a neutral ruling's steps
+    and boards go to parts (the head records their size, what a rendering of the whole weighs); a
+    ruling stored in words (tests, old stores) stays whole."""
+    if "neutral" not in rendered:
+        return rendered, {}, {}
+    head, parts = split(rendered["neutral"])
+    texts = {name: _serialized(data) for name, data in parts.items()}
+    head["parts"]["chars"] = sum(map(len, texts.values()))
+    return {"neutral": head}, parts, texts
+
+
+def _insert_parts(connection: Any, ruling_id: str, parts: dict[str, str]) -> None:
+    if parts:
+        connection.execute(insert(ruling_parts), [{"ruling_id": ruling_id, "name": name, "data": text}
+                                                  for name, text in parts.items()])
 
 
 def _digest(scenario: str) -> str:
     return hashlib.sha256(scenario.encode("utf-8")).hexdigest()
-
-
-def _row(row: Any) -> StoredRuling:
-    data = dict(row._mapping) if hasattr(row, "_mapping") else dict(row)
-    rendered = data["rendered"]
-    return StoredRuling(id=data["id"], game=data["game"], scenario=data["scenario"],
-                        rendered=orjson.loads(rendered) if isinstance(rendered, str) else rendered,
-                        created_at=data["created_at"], stored_text=rendered if isinstance(rendered, str) else "")

@@ -87,3 +87,32 @@ def test_a_short_ruling_has_no_pager(client) -> None:
     posted = client.post("/api/rulings", data=BOARDS["dies -> token"](3).encode())
     page = client.get(posted.json["url"]).get_data(as_text=True)
     assert "step-pages" not in page and "data-page-size" not in page
+
+
+def test_a_page_of_a_stored_ruling_reads_only_the_parts_it_shows(app, client, long_ruling, monkeypatch) -> None:
+    """A long ruling is stored in parts (judge/web/ruling_parts.py): its page reads the head, the
+    chunks of its own steps and the boards of its frames, never the whole ruling; the JSON export
+    reads it whole and says the same as the pages."""
+    from judge.web import ruling_parts
+    from judge.web.store import RulingStore
+
+    monkeypatch.setattr(ruling_parts, "CHUNK", 5)
+    posted = client.post("/api/rulings", data=BOARDS["dies -> token"](9).encode())
+    url = posted.json["url"]
+    store = app.config["RULING_STORE"]
+    stored = store.get(url.rsplit("/", 1)[1])
+    info = stored.rendered["neutral"]["parts"]
+    assert info["steps"] == len(posted.json["steps"]) and len(ruling_parts.names(stored.rendered["neutral"])) > 8
+    read: list[list[str]] = []
+    real = RulingStore.parts
+    monkeypatch.setattr(RulingStore, "parts", lambda self, rid, wanted: read.append(wanted) or real(self, rid, wanted))
+    page = client.get(f"{url}?page=3").get_data(as_text=True)
+    chunks = {name for wanted in read for name in wanted if name.startswith("events/")}
+    assert len(chunks) <= -(-SIZE // 5) + 1  # the chunks its frames' steps are in
+    boards = {name for wanted in read for name in wanted if name.startswith("board/")}
+    assert len(boards) <= SIZE + 2  # its frames' boards, the one before them, the ruling's last
+    texts = [step["text"] for step in client.get(url + ".json").get_json()["steps"]]
+    with app.test_request_context():
+        frames = step_pages.step_page(store.get(stored.id).page("en"), 3, str).frames
+    assert [f["text"] for f in frames] == texts[2 * SIZE - 1:3 * SIZE - 1]  # frame 0 is the start
+    assert all(f'id="step-{n}"' in page for n in range(2 * SIZE, 3 * SIZE))

@@ -110,3 +110,25 @@ def test_rendered_rulings_kept_are_bounded_by_their_size() -> None:
     kept.get((19, "en"), 10, render("19"))
     kept.get((0, "en"), 10, render("0"))
     assert renders[-2:] == ["19", "0"]  # at most ten entries: the oldest went
+
+
+def test_a_ruling_is_stored_in_parts_and_read_back_whole_or_a_page_at_a_time(store: RulingStore) -> None:
+    """A neutral ruling's steps and boards are parts of their own (judge/web/ruling_parts.py): read
+    back whole it is the ruling that was stored, read for its page the steps come one by one."""
+    from bench.boards import BOARDS
+    from judge.web.ruling_parts import StoredSteps
+    from judge.web.rulings import render_all
+
+    text = BOARDS["dies -> token"](12) + f"# {uuid.uuid4()}\n"
+    game, rendered = render_all(text, "test")
+    stored, created = store.put(game, text, rendered)
+    read = store.get(stored.id)
+    assert created and read is not None
+    assert len(read.rendered["neutral"]["events"]) <= 4  # the head: only the events its summary tells
+    whole = read.ruling("nl")
+    assert whole == stored.ruling("nl") and len(whole["steps"]) == read.rendered["neutral"]["parts"]["steps"] > 30
+    page = read.page("nl")
+    assert isinstance(page["steps"], StoredSteps) and list(page["steps"]) == whole["steps"]
+    assert {key: value for key, value in page.items() if key != "steps"} == {
+        key: value for key, value in whole.items() if key != "steps"}
+    assert len(read.stored_text) < read.rendered["neutral"]["parts"]["chars"]
