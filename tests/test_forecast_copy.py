@@ -113,8 +113,12 @@ def _tables_and_copies(path: str, monkeypatch) -> tuple[list, int]:
 def test_the_option_taken_is_played_out_by_the_game_itself(monkeypatch) -> None:
     """The option a player takes costs no copy: the game's own state where a copy's play-out would
     end is its outcome; nor does declining the last ability on the stack, which leaves the game as
-    it is. The tables are the very ones of playing every option out on a copy."""
-    from judge.mtg import optional
+    it is. The tables are the very ones of playing every option out on a copy. (Each order of
+    trigger-order-default's two life gains is played out here: that they end alike is known without
+    a copy, tests/test_forecast_orders.py.)"""
+    from judge.mtg import commuting, optional
+
+    monkeypatch.setattr(commuting, "orders_alike", lambda game, own, later: False)
 
     for path in (*PLAYED_OUT, "optional/you-may-draw-default-yes.yaml", "triggers/trigger-order-default.yaml"):
         known = [0]
@@ -190,8 +194,11 @@ def test_several_decisions_add_up_instead_of_multiplying(monkeypatch) -> None:
     not taken, none made inside a copy, each copy playing only the rest of the ruling (its events
     at most those the ruling records after the choice, and a few for the other answer), and each
     copying the state once: its objects a few per permanent and stack object. (Every option not
-    taken is played out here: declining the last ability needs none, see above.)"""
-    from judge.mtg import optional
+    taken is played out here: declining the last ability needs none, see above; nor do orders known
+    to end alike, tests/test_forecast_orders.py.)"""
+    from judge.mtg import commuting, optional
+
+    monkeypatch.setattr(commuting, "orders_alike", lambda game, own, later: False)
 
     monkeypatch.setattr(optional, "declined_last", lambda game, obj: None)
     for path in (*PLAYED_OUT, "triggers/trigger-order-default.yaml"):

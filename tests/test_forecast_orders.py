@@ -68,14 +68,32 @@ def test_triggers_that_only_gain_life_need_no_copy_for_their_order(gains, monkey
     assert copies_of_all == (math.factorial(len(gains)) - 1 if len(gains) <= 4 else 0)
 
 
-@pytest.mark.parametrize("also", [", Ajani's Pridemate", ", Rhox Faithmender"])
-def test_something_that_sees_or_changes_a_life_gain_has_every_order_played_out(also, monkeypatch) -> None:
-    """Ajani's Pridemate triggers on each gain (603.2), Rhox Faithmender doubles it (614): the orders
-    are played out as before, one copy per order not taken, whatever the tables then say."""
-    loaded = load_scenario_text(_raiders([1, 2, 3], alice_also=also), "<raiders>")
+def test_pridemates_growing_on_each_gain_need_no_copy_for_the_order(monkeypatch) -> None:
+    """Two Ajani's Pridemates trigger on each of four gains ("you may put a +1/+1 counter"): the same
+    gains in any order, so the same counters. The order needs no copy; each "you may" of the game's own
+    play-out still has its table (one copy each, but for the last on the stack)."""
+    loaded = load_scenario_text(_raiders([1, 2, 3, 4], alice_also=", Ajani's Pridemate, Ajani's Pridemate"), "<p>")
+    tables, copies = _tables_and_copies(loaded, monkeypatch)
+    all_played, copies_of_all = _every_order_played_out(loaded, monkeypatch)
+    assert tables == all_played and tables[0][:2] == ("trigger_order", all_played[0][1]) and tables[0][2] == []
+    optional = sum(kind == "optional" for kind, _taken, _outcomes in tables)
+    assert copies == optional - 1 and copies_of_all == copies + 23
+
+
+BOND = ("  - {name: Test Bond, types: [Enchantment], abilities: [{kind: triggered, when: {event: gains_life, "
+        "subject: you}, effects: [{do: lose_life, who: each_opponent, amount: 1}]}]}\n")
+
+
+@pytest.mark.parametrize("also", ["Rhox Faithmender", "Test Bond"])
+def test_something_else_that_sees_a_life_gain_has_every_order_played_out(also, monkeypatch) -> None:
+    """Rhox Faithmender doubles each gain (614); Test Bond makes Bob, at 2 life, lose 1 for each, so the
+    game ends after the second gain (104.2a) and the third never resolves: the orders are played out,
+    one copy per order not taken, and Test Bond's end differently."""
+    text = _raiders([1, 2, 3], alice_also=f", {also}").replace("cards:\n", "cards:\n" + BOND)
+    loaded = load_scenario_text(text.replace("  - name: Bob\n", "  - name: Bob\n    life: 2\n"), "<raiders>")
     tables, copies = _tables_and_copies(loaded, monkeypatch)
     assert (tables, copies) == _every_order_played_out(loaded, monkeypatch)
-    assert copies >= 5  # the six orders, one of them the game's own
+    assert copies == 5 and (tables[0][2] != []) == (also == "Test Bond")
 
 
 def test_another_players_triggers_above_them_have_every_order_played_out(monkeypatch) -> None:

@@ -63,11 +63,6 @@ def _watchers(game: Game, event: str) -> list[Permanent]:
     return found
 
 
-def watched(game: Game, event: str) -> bool:
-    """Could a player's `event` ("gains_life") trigger an ability of a permanent on the battlefield?"""
-    return bool(_watchers(game, event))
-
-
 def _sees_others(game: Game, card: Any, event: str) -> bool:
     """Has the card an ability for `event` that isn't about itself only ("when this dies")?"""
     return any(ability.when.subject != "self" for _, ability in _by_event(game, card).get(event, ()))
