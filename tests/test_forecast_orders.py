@@ -80,6 +80,19 @@ def test_pridemates_growing_on_each_gain_need_no_copy_for_the_order(monkeypatch)
     assert copies == optional - 1 and copies_of_all == copies + 23
 
 
+def test_you_may_gain_life_is_answered_alike_in_every_order(monkeypatch) -> None:
+    """Three "you may gain N life" triggers, the scenario declining one (603.5): each is answered the same
+    way whatever the order, so the order needs no copy; the "you may" of each still has its table."""
+    text = _raiders([1, 2, 3]).replace("abilities: [{kind: triggered,", "abilities: [{kind: triggered, optional: true,")
+    text = text.replace("combat:", "choices:\n  optional: {Test Raider B: false}\ncombat:")
+    loaded = load_scenario_text(text, "<raiders>")
+    tables, copies = _tables_and_copies(loaded, monkeypatch)
+    all_played, copies_of_all = _every_order_played_out(loaded, monkeypatch)
+    assert tables == all_played and tables[0][2] == [] and [kind for kind, *_ in tables[1:]] == ["optional"] * 3
+    assert all(outcomes for _kind, _taken, outcomes in tables[1:])
+    assert copies_of_all == copies + 5
+
+
 BOND = ("  - {name: Test Bond, types: [Enchantment], abilities: [{kind: triggered, when: {event: gains_life, "
         "subject: you}, effects: [{do: lose_life, who: each_opponent, amount: 1}]}]}\n")
 

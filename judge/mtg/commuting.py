@@ -12,8 +12,10 @@ gains, so the same abilities trigger, and counters add up alike too (122.1; noth
 counter being put, and toughness only grows, so no creature dies of it, 704.5f-g). The orders then
 end in the same state, and the decision has no table, as when every order was played out and compared.
 
-Anything else (a target, a mode, a "you may" among the ordered triggers, a reaction that does more,
-another player's triggers to go on the stack above them) is left to the play-outs.
+A "you may" among them is answered the same way in every order (by the scenario, for its source, or
+yes: judge.mtg.optional), so it gains or doesn't whatever the order. Anything else (a target, a mode,
+a cost to pay, a reaction that does more, another player's triggers to go on the stack above them) is
+left to the play-outs.
 """
 
 from __future__ import annotations
@@ -47,12 +49,12 @@ def _plain(ability: TriggeredAbility) -> bool:
 
 
 def _gains_only(obj: StackObject) -> bool:
-    """A triggered ability of a card (not a delayed one, 603.7), not "you may", whose whole effect is
-    that fixed players gain a fixed amount of life."""
+    """A triggered ability of a card (not a delayed one, 603.7) whose whole effect is that fixed players
+    gain a fixed amount of life ("you may" or not: answered alike in every order, 603.5)."""
     if obj.kind != "triggered" or obj.delayed is not None:
         return False
     ability = obj.card.abilities[obj.ability_index]
-    return isinstance(ability, TriggeredAbility) and _plain(ability) and not ability.optional and all(
+    return isinstance(ability, TriggeredAbility) and _plain(ability) and all(
         isinstance(effect, GainLife) and effect.who in _FIXED_PLAYERS for effect in ability.effects)
 
 
