@@ -135,3 +135,21 @@ def test_the_library_scenario_with_three_such_triggers_makes_no_copy(monkeypatch
     loaded = load_scenario_file(str(path))
     tables, copies = _tables_and_copies(loaded, monkeypatch)
     assert copies == 0 and (tables, 5) == _every_order_played_out(loaded, monkeypatch)
+
+
+def test_a_modal_trigger_in_an_order_has_its_mode_in_each_order_and_the_rest_after_it(monkeypatch) -> None:
+    """modal/modal-trigger-among-ordered-triggers: each order's copy chooses the Shrine's mode as the game
+    does (603.3c; without it the Shrine did nothing in every order but the game's own, and the orders
+    seemed to differ), and each mode's copy puts the Beacon's trigger on the stack after it, as the
+    game does, so the game's own play-out is the mode taken: five copies for the orders not taken,
+    one for the mode not taken; the tables are those of every option copied."""
+    path = data_folder("scenarios") / "mtg" / "modal" / "modal-trigger-among-ordered-triggers.yaml"
+    loaded = load_scenario_file(str(path))
+    tables, copies = _tables_and_copies(loaded, monkeypatch)
+    with monkeypatch.context() as every_option:
+        every_option.setattr(forecast.Table, "by_the_game", lambda self, label: False)
+        all_copied, copies_of_all = _tables_and_copies(loaded, monkeypatch)
+    assert tables == all_copied and (copies, copies_of_all) == (6, 8)
+    (order, _taken, order_rows), (mode, _mode_taken, mode_rows) = tables
+    assert (order, order_rows, mode) == ("trigger_order", [], "mode")
+    assert [row["params"]["life"] for row in mode_rows] == ["Alice 26", "Alice 24"]

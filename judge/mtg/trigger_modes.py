@@ -21,10 +21,12 @@ from judge.mtg.state import Game, StackObject
 Place = Callable[[Game, StackObject], None]
 
 
-def choose(game: Game, obj: StackObject, place: Place, play_out: Callable[[Game], None], last: bool) -> bool:
+def choose(game: Game, obj: StackObject, place: Place, play_out: Callable[[Game], None],
+           rest: list[StackObject], after: list[StackObject]) -> bool:
     """Fix the modes of a modal triggered ability going on the stack; False if none can be chosen
     (it is removed, 603.3c). True, doing nothing, for an ability that isn't modal or already has them.
-    `last`: no other triggered ability goes on the stack after it now."""
+    `rest`: its controller's triggers that go on the stack after it, in order; `after`: the next
+    players' (603.3b). A mode's copy puts them on the stack too, as the game does."""
     modal = modal_of(obj)
     if modal is None or obj.modes is not None or obj.kind != "triggered":
         return True
@@ -51,10 +53,10 @@ def choose(game: Game, obj: StackObject, place: Place, play_out: Callable[[Game]
                             taken=modes.label(obj), default=wanted is None, rules=("603.3c", "700.2b"),
                             subject=obj.source_name)
         if len(legal) <= forecast.MAX_OPTIONS:
-            # a copy goes on without the triggers put on the stack after this one: only when there
-            # are none is the game's own continuation the play-out of the mode taken
-            forecast.tabulate(game, decision, [(modes.label(obj, c), c) for c in legal], taken if last else None,
-                              forecast.STACK, lambda chosen: _placed(game, obj, chosen, place), play_out)
+            # a copy puts the triggers that follow it on the stack as the game does: the game's own
+            # continuation is the play-out of the mode taken
+            forecast.tabulate(game, decision, [(modes.label(obj, c), c) for c in legal], taken, forecast.STACK,
+                              lambda chosen: _placed(game, obj, chosen, place, rest, after), play_out)
         game.decisions.append(decision)
     return True
 
@@ -79,9 +81,16 @@ def _answer(game: Game, obj: StackObject) -> tuple[int, ...] | None:
     return tuple(sorted(n - 1 for n in numbers))
 
 
-def _placed(game: Game, obj: StackObject, chosen: tuple[int, ...], place: Place) -> Game:
-    """A copy of the game with the ability put on the stack in these modes."""
-    copy, twin = forecast.fork(game, obj)
+def _placed(game: Game, obj: StackObject, chosen: tuple[int, ...], place: Place, rest: list[StackObject],
+            after: list[StackObject]) -> Game:
+    """A copy of the game with the ability put on the stack in these modes, then its controller's other
+    triggers of the moment (each modal one in the mode the game takes, the copy making no decision),
+    and the next players' waiting to go on it (603.3b)."""
+    copy, twin, rest_copy, after_copy = forecast.fork(game, obj, rest, after)
     twin.modes, twin.targets = chosen, []
     place(copy, twin)
+    for other in rest_copy:
+        if choose(copy, other, place, lambda _game: None, [], []):
+            place(copy, other)
+    copy.pending_triggers = list(after_copy)
     return copy

@@ -283,10 +283,9 @@ def put_on_stack(game: Game, play_out: Callable[[Game], None]) -> bool:
         later = {p.name for p in order[position + 1:]}
         after = [t for t in waiting if t.controller in later]
         ordered = _order(game, player.name, own, after, play_out)
-        for index, obj in enumerate(ordered):
-            last = index == len(ordered) - 1 and not after
-            # a modal one's mode first (603.3c)
-            if modal_of(obj) is None or parts.trigger_modes.choose(game, obj, _place, play_out, last):
+        for index, obj in enumerate(ordered):  # a modal one's mode first (603.3c); the rest go on after it
+            rest = ordered[index + 1:]
+            if modal_of(obj) is None or parts.trigger_modes.choose(game, obj, _place, play_out, rest, after):
                 _place(game, obj)
     return True
 
@@ -382,8 +381,9 @@ def _outcomes_of_orders(game: Game, decision: Decision, ranked: list[StackObject
                 continue
             for order in reversed(alike):
                 copy, own_copy, later_copy = forecast.fork(game, ranked, later)
-                for index in order:
-                    _place(copy, own_copy[index])
+                for obj in (own_copy[index] for index in order):  # a modal one's mode first (603.3c)
+                    if modal_of(obj) is None or parts.trigger_modes.choose(copy, obj, _place, play_out, [], []):
+                        _place(copy, obj)
                 copy.pending_triggers = list(later_copy)
                 try:
                     play_out(copy)
