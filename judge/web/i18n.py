@@ -58,7 +58,10 @@ def _page_ngettext(singular: str, plural: str, count: int) -> str:
 
 
 def _remember_language(response: Response) -> Response:
-    """A language chosen with the switch (`?lang=`) is remembered for a year."""
+    """A language chosen with the switch (`?lang=`) is remembered for a year. Pages, not the JSON
+    API: its language is its `?lang=` alone (a cookie never changes an API answer)."""
+    if request.path.startswith("/api/"):
+        return response
     chosen = request.args.get("lang")
     if chosen in LANGUAGES and request.cookies.get(COOKIE) != chosen:
         response.set_cookie(COOKIE, chosen, max_age=COOKIE_MAX_AGE, samesite="Lax", httponly=True)

@@ -119,3 +119,15 @@ def test_options_of_a_stored_ruling_and_its_page(client) -> None:
     assert "Was könnte ein Spieler hier tun?" in page
     options_page = client.get(f"/rulings/{ruling['id']}/options?player=Alice&after=1&lang=nl").get_data(as_text=True)
     assert "Alice verklaart nu de aanvallers" in options_page and "Grizzly Bears" in options_page
+
+
+def test_an_api_answer_depends_on_its_address_alone(client) -> None:
+    """`?lang=` picks an API answer's language, a cookie never does: no language cookie is set and
+    no `Vary: Cookie`; the security headers are there as on every page, and no session is opened
+    for a client that sends no session cookie."""
+    response = client.get("/api/glossary/search?q=Trampelschaden&lang=de")
+    assert response.status_code == 200 and response.get_json()["results"][0]["id"] == "trample"
+    assert "Set-Cookie" not in response.headers and "Cookie" not in response.headers.get("Vary", "")
+    assert response.headers["X-Frame-Options"] == "DENY" and len(response.headers.getlist("X-Frame-Options")) == 1
+    page = client.get("/glossary?lang=de")
+    assert "judge_lang=de" in page.headers["Set-Cookie"] and "Cookie" in page.headers["Vary"]
