@@ -25,7 +25,7 @@ from collections import Counter
 from pathlib import Path
 
 from bench.report import machine, percentile, summary_ms, write_section
-from judge.glossary.search import GlossarySearch, result_json, search
+from judge.glossary.search import GlossarySearch, search
 from judge.glossary.terms import LANGS, Glossary, load_glossary
 from tests.glossary.test_questions import query_kinds
 
@@ -138,7 +138,7 @@ def run(count: int) -> str:
 
         def measure(kind: str, query: str, prefix: bool = False) -> tuple[list, list[str]]:
             elapsed, (hits, _suggestion) = timed_ms(ours.hits, query)
-            elapsed += timed_ms(lambda h=hits: [result_json(x.term, x.score, "en") for x in h])[0]
+            elapsed += timed_ms(lambda h=hits: [ours.result_json(x.term, x.score, "en") for x in h])[0]
             ours_ms.setdefault(kind, []).append(elapsed)
             elapsed, refs = timed_ms(fts.search, query, prefix)
             fts_ms.setdefault(kind, []).append(elapsed)

@@ -78,6 +78,8 @@ class GlossarySearch(TextRanking):
         self._index_root = index_root
         self._index: GlossaryIndex | None = None
         self._index_lock = threading.Lock()
+        # (game, term id, lang) -> a result's keys before and after its score (result_json)
+        self._result_texts: dict[tuple[str, str, str], tuple[dict[str, Any], dict[str, Any]]] = {}
 
     # --- loaded on first use: the fast path answers most queries without it -------------
     def index(self) -> GlossaryIndex:
@@ -282,6 +284,15 @@ class GlossarySearch(TextRanking):
         return bool(respelt and self.fast.exact_hits(respelt))
 
     # --- the search --------------------------------------------------------------------
+    def result_json(self, term: Term, score: float, lang: str) -> dict[str, Any]:
+        """One search result: the contract's keys plus a snippet and the obsolete link (a term's
+        texts are built once per language: the same terms come back query after query)."""
+        key = (term.game, term.id, lang)
+        if key not in self._result_texts:
+            self._result_texts[key] = _result_texts(term, lang)
+        before, after = self._result_texts[key]
+        return {**before, "score": round(score, 3), **after}
+
     def answer(self, query: str, game: str | None = None, limit: int = 20) -> Answer:
         """Ranked hits for a query, the "did you mean" suggestion and the rule it names."""
         best: dict[tuple[str, str], Hit] = {}
@@ -360,13 +371,11 @@ def _ranked(hits: list[Hit], limit: int) -> list[Hit]:
     return sorted(hits, key=lambda h: (-h.score, h.term.obsolete, h.term.game, h.term.id))[:limit]
 
 
-def result_json(term: Term, score: float, lang: str) -> dict[str, Any]:
-    """One search result: the contract's keys plus a snippet and the obsolete link."""
+def _result_texts(term: Term, lang: str) -> tuple[dict[str, Any], dict[str, Any]]:
     names = term.names
-    return {"id": term.id, "game": term.game, "names": {"en": names.en, "de": names.de, "nl": names.nl},
-            "score": round(score, 3), "url": term.url, "category": term.category,
-            "snippet": snippet(term.definitions.get(lang)), "obsolete": term.obsolete,
-            "replaced_by": term.replaced_by}
+    return ({"id": term.id, "game": term.game, "names": {"en": names.en, "de": names.de, "nl": names.nl}},
+            {"url": term.url, "category": term.category, "snippet": snippet(term.definitions.get(lang)),
+             "obsolete": term.obsolete, "replaced_by": term.replaced_by})
 
 
 @functools.lru_cache(maxsize=4096)
@@ -396,8 +405,9 @@ def default_search() -> GlossarySearch:
 
 @functools.lru_cache(maxsize=4096)
 def _cached(query: str, game: str | None, lang: str, limit: int) -> dict[str, Any]:
-    found = default_search().answer(query, game, limit)
-    return {"query": query, "results": [result_json(h.term, h.score, lang) for h in found.hits],
+    searcher = default_search()
+    found = searcher.answer(query, game, limit)
+    return {"query": query, "results": [searcher.result_json(h.term, h.score, lang) for h in found.hits],
             "suggestion": found.suggestion, "rule": rule_json(found.rule, lang)}
 
 
