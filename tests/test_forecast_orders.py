@@ -137,19 +137,37 @@ def test_the_library_scenario_with_three_such_triggers_makes_no_copy(monkeypatch
     assert copies == 0 and (tables, 5) == _every_order_played_out(loaded, monkeypatch)
 
 
-def test_a_modal_trigger_in_an_order_has_its_mode_in_each_order_and_the_rest_after_it(monkeypatch) -> None:
-    """modal/modal-trigger-among-ordered-triggers: each order's copy chooses the Shrine's mode as the game
-    does (603.3c; without it the Shrine did nothing in every order but the game's own, and the orders
-    seemed to differ), and each mode's copy puts the Beacon's trigger on the stack after it, as the
-    game does, so the game's own play-out is the mode taken: five copies for the orders not taken,
-    one for the mode not taken; the tables are those of every option copied."""
+def _every_option_copied(loaded, monkeypatch) -> tuple[list, int]:
+    with monkeypatch.context() as every_option:
+        every_option.setattr(forecast.Table, "by_the_game", lambda self, label: False)
+        every_option.setattr(commuting, "orders_alike", lambda game, own, later: False)
+        return _tables_and_copies(loaded, monkeypatch)
+
+
+def test_a_modal_trigger_in_an_order_counts_in_the_mode_the_game_takes(monkeypatch) -> None:
+    """modal/modal-trigger-among-ordered-triggers: the Shrine goes on the stack in its first mode (gain
+    2 life) in every order (603.3c), so the three orders end alike without a copy; its mode's copy puts
+    the Beacon's trigger on the stack after it, as the game does, so the game's own play-out is the
+    mode taken: one copy in all. With every option copied and every order played out (each order's
+    copy choosing the Shrine's mode as the game does: without it the Shrine did nothing in every order
+    but the game's own, and the orders seemed to differ), the same tables from eight copies."""
     path = data_folder("scenarios") / "mtg" / "modal" / "modal-trigger-among-ordered-triggers.yaml"
     loaded = load_scenario_file(str(path))
     tables, copies = _tables_and_copies(loaded, monkeypatch)
-    with monkeypatch.context() as every_option:
-        every_option.setattr(forecast.Table, "by_the_game", lambda self, label: False)
-        all_copied, copies_of_all = _tables_and_copies(loaded, monkeypatch)
-    assert tables == all_copied and (copies, copies_of_all) == (6, 8)
+    all_copied, copies_of_all = _every_option_copied(loaded, monkeypatch)
+    assert tables == all_copied and (copies, copies_of_all) == (1, 8)
     (order, _taken, order_rows), (mode, _mode_taken, mode_rows) = tables
     assert (order, order_rows, mode) == ("trigger_order", [], "mode")
     assert [row["params"]["life"] for row in mode_rows] == ["Alice 26", "Alice 24"]
+
+
+def test_a_modal_trigger_whose_mode_does_more_has_every_order_played_out(monkeypatch) -> None:
+    """The same Shrine answered to deal 2 damage to Glory Seeker: the orders are played out (five
+    copies, one per order not taken) and still end alike; one more copy for the mode not taken."""
+    path = data_folder("scenarios") / "mtg" / "modal" / "modal-trigger-among-ordered-triggers.yaml"
+    answer = "\nchoices:\n  trigger_mode: {Test Oracle Shrine: 2}\nstack:"
+    text = path.read_text(encoding="utf-8").replace("\nstack:", answer)
+    loaded = load_scenario_text(text, "<shrine>")
+    tables, copies = _tables_and_copies(loaded, monkeypatch)
+    assert copies == 6 and (tables, 8) == _every_option_copied(loaded, monkeypatch)
+    assert tables[0][2] == [] and tables[1][1] == "2"

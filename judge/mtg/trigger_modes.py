@@ -30,8 +30,7 @@ def choose(game: Game, obj: StackObject, place: Place, play_out: Callable[[Game]
     modal = modal_of(obj)
     if modal is None or obj.modes is not None or obj.kind != "triggered":
         return True
-    every = list(combinations(range(len(modal.modes)), modal.choose))
-    legal = [c for c in every if _can_choose(game, obj, c)]
+    every, legal, wanted, taken = _choice(game, obj)
     for chosen in every:
         if chosen not in legal:  # why not: a mode without legal targets (700.2b)
             game.emit("mode_unavailable", rules=("603.3c", "700.2b"), terms=("modal", "target"),
@@ -40,9 +39,7 @@ def choose(game: Game, obj: StackObject, place: Place, play_out: Callable[[Game]
         game.emit("trigger_without_mode", rules=("603.3c", "700.2b"), terms=("modal", "triggered-ability"),
                   source=CardName(obj.source_name))
         return False
-    wanted = _answer(game, obj)
-    preferred = (modal.default_mode - 1,) if modal.default_mode is not None else None
-    taken = wanted if wanted in legal else preferred if preferred in legal else legal[0]
+    assert taken is not None
     obj.modes = taken
     obj.mode_reason = "given" if wanted == taken else "default"
     game.emit("mode_chosen", rules=("603.3c", "700.2b"), terms=("modal", "triggered-ability"),
@@ -59,6 +56,25 @@ def choose(game: Game, obj: StackObject, place: Place, play_out: Callable[[Game]
                               lambda chosen: _placed(game, obj, chosen, place, rest, after), play_out)
         game.decisions.append(decision)
     return True
+
+
+def mode_taken(game: Game, obj: StackObject) -> tuple[int, ...] | None:
+    """The modes the game chooses for this modal triggered ability if it goes on the stack now (None:
+    no mode can be chosen, 603.3c), as `choose` does, without a word or a decision."""
+    return _choice(game, obj)[3]
+
+
+def _choice(game: Game, obj: StackObject) -> tuple[list, list, tuple[int, ...] | None, tuple[int, ...] | None]:
+    """Every choice of modes, those that can be chosen (700.2b), the scenario's answer, and the one taken:
+    the answer, else the card's default mode, else the first that can be (None if none can)."""
+    modal = modal_of(obj)
+    assert modal is not None
+    every = list(combinations(range(len(modal.modes)), modal.choose))
+    legal = [c for c in every if _can_choose(game, obj, c)]
+    wanted = _answer(game, obj)
+    preferred = (modal.default_mode - 1,) if modal.default_mode is not None else None
+    taken = wanted if wanted in legal else preferred if preferred in legal else legal[0] if legal else None
+    return every, legal, wanted, taken
 
 
 def _can_choose(game: Game, obj: StackObject, chosen: tuple[int, ...]) -> bool:
