@@ -118,7 +118,7 @@ def test_the_option_taken_is_played_out_by_the_game_itself(monkeypatch) -> None:
     a copy, tests/test_forecast_orders.py.)"""
     from judge.mtg import commuting, optional
 
-    monkeypatch.setattr(commuting, "orders_alike", lambda game, own, later: False)
+    monkeypatch.setattr(commuting, "free_triggers", lambda game, own, later: [False] * len(own))
 
     for path in (*PLAYED_OUT, "optional/you-may-draw-default-yes.yaml", "triggers/trigger-order-default.yaml"):
         known = [0]
@@ -198,7 +198,7 @@ def test_several_decisions_add_up_instead_of_multiplying(monkeypatch) -> None:
     to end alike, tests/test_forecast_orders.py.)"""
     from judge.mtg import commuting, optional
 
-    monkeypatch.setattr(commuting, "orders_alike", lambda game, own, later: False)
+    monkeypatch.setattr(commuting, "free_triggers", lambda game, own, later: [False] * len(own))
 
     monkeypatch.setattr(optional, "declined_last", lambda game, obj: None)
     for path in (*PLAYED_OUT, "triggers/trigger-order-default.yaml"):

@@ -1,8 +1,10 @@
 """The orders of simultaneous triggers (603.3b): how many copies their outcomes cost, counted.
 
 Orders known to end alike need no copy (judge.mtg.commuting): triggers that only gain life, with
-nothing that sees or changes a gain of life. Everything else is played out, one copy per order
-not taken; the tables are those of playing every order out.
+nothing that sees or changes a gain of life, end alike in every order; among triggers that only harm
+permanents, a life gain goes anywhere, so orders that differ only in where it goes share one copy.
+Everything else is played out, one copy per order not taken; the tables are those of playing every
+order out.
 """
 
 from __future__ import annotations
@@ -51,7 +53,7 @@ def _tables_and_copies(loaded, monkeypatch) -> tuple[list, int]:
 
 def _every_order_played_out(loaded, monkeypatch) -> tuple[list, int]:
     with monkeypatch.context() as played:
-        played.setattr(commuting, "orders_alike", lambda game, own, later: False)
+        played.setattr(commuting, "free_triggers", lambda game, own, later: [False] * len(own))
         return _tables_and_copies(loaded, monkeypatch)
 
 
@@ -116,13 +118,13 @@ def test_another_players_triggers_above_them_have_every_order_played_out(monkeyp
               " when: {event: blocks, subject: self}, effects: [{do: gain_life, amount: 1}]}]}\n")
     text = _raiders([1, 2, 3]).replace("cards:\n", "cards:\n" + sentry).replace("card: Craw Wurm", "card: Test Sentry")
     seen = []
-    original = commuting.orders_alike
+    original = commuting.free_triggers
 
     def watching(game, own, later):
-        seen.append((len(own), len(later), original(game, own, later)))
-        return seen[-1][2]
+        seen.append((len(own), len(later), any(original(game, own, later))))
+        return original(game, own, later)
 
-    monkeypatch.setattr(commuting, "orders_alike", watching)
+    monkeypatch.setattr(commuting, "free_triggers", watching)
     loaded = load_scenario_text(text, "<raiders and sentries>")
     tables, copies = _tables_and_copies(loaded, monkeypatch)
     assert seen == [(3, 3, False)]  # Bob's three triggers read the same in every order: nothing to compare
@@ -140,7 +142,7 @@ def test_the_library_scenario_with_three_such_triggers_makes_no_copy(monkeypatch
 def _every_option_copied(loaded, monkeypatch) -> tuple[list, int]:
     with monkeypatch.context() as every_option:
         every_option.setattr(forecast.Table, "by_the_game", lambda self, label: False)
-        every_option.setattr(commuting, "orders_alike", lambda game, own, later: False)
+        every_option.setattr(commuting, "free_triggers", lambda game, own, later: [False] * len(own))
         return _tables_and_copies(loaded, monkeypatch)
 
 
@@ -171,3 +173,43 @@ def test_a_modal_trigger_whose_mode_does_more_has_every_order_played_out(monkeyp
     tables, copies = _tables_and_copies(loaded, monkeypatch)
     assert copies == 6 and (tables, 8) == _every_option_copied(loaded, monkeypatch)
     assert tables[0][2] == [] and tables[1][1] == "2"
+
+
+def _pingers(extra_alice: str = "") -> str:
+    """Four of Alice's enchantments trigger as her Grizzly Bears enters: 1 and 2 damage to a creature
+    of Bob's, a bounce of one, and a gain of 2 life. The order matters (a damaged creature bounced
+    first survives), except where the life gain goes."""
+    def card(name: str, body: str) -> str:
+        when = "{event: enters_battlefield, subject: another, filter: {types: [Creature], controller: you}}"
+        return f"  - {{name: {name}, types: [Enchantment], abilities: [{{kind: triggered, when: {when}, {body}}}]}}\n"
+
+    target = "targets: [{type: creature, filter: {controller: opponent}}]"
+    return ("game: mtg\ncards:\n"
+            + card("Test Pinger A", f"{target}, effects: [{{do: deal_damage, amount: 1, to: target}}]")
+            + card("Test Pinger B", f"{target}, effects: [{{do: deal_damage, amount: 2, to: target}}]")
+            + card("Test Tide", f"{target}, effects: [{{do: return_to_hand, what: target}}]")
+            + card("Test Herald", "effects: [{do: gain_life, amount: 2}]")
+            + "  - {name: Test Mourner, types: [Creature], power: 1, toughness: 1, abilities: [{kind: triggered, "
+              "when: {event: dies, subject: another}, effects: [{do: lose_life, amount: 1, who: each_opponent}]}]}\n"
+            + f"players:\n  - name: Alice\n    battlefield: [Test Pinger A, Test Pinger B, Test Tide, Test Herald"
+              f"{extra_alice}]\n  - name: Bob\n    battlefield: [Glory Seeker, Hill Giant]\n"
+              "stack:\n  - {cast: Grizzly Bears, controller: Alice}\n")
+
+
+def test_a_life_gain_among_triggers_that_only_harm_permanents_goes_anywhere(monkeypatch) -> None:
+    """Where the Herald's gain goes among the damage and the bounce doesn't change how an order ends:
+    the 24 orders are six orders of the other three, each played once (five copies: the game plays its
+    own), and the table lists all 24, as when each is played out (23 copies)."""
+    loaded = load_scenario_text(_pingers(), "<pingers>")
+    tables, copies = _tables_and_copies(loaded, monkeypatch)
+    all_played, copies_of_all = _every_order_played_out(loaded, monkeypatch)
+    assert tables == all_played and (copies, copies_of_all) == (5, 23)
+    assert len(tables[0][2]) == 24
+
+
+def test_what_sees_a_death_makes_every_order_count(monkeypatch) -> None:
+    """Test Mourner makes Bob lose life when a creature dies: a life total can change between the
+    triggers, so each of the 24 orders is played out (23 copies) and the tables are those."""
+    loaded = load_scenario_text(_pingers(extra_alice=", Test Mourner"), "<pingers>")
+    tables, copies = _tables_and_copies(loaded, monkeypatch)
+    assert copies == 23 and (tables, copies) == _every_order_played_out(loaded, monkeypatch)

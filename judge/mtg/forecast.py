@@ -95,23 +95,25 @@ class Table:
         own = game.own_play_outs
         self.frame = own[-1][1] if own and own[-1][0] == scope and not game.simulating else None
         self.states: dict[Any, Any] = {}
-        self.waiting: Any = None  # the label of the option the game plays out itself
+        # the labels of the option the game plays out itself, and of options known to end as it does
+        self.waiting: list[Any] = []
 
     def by_the_game(self, label: Any) -> bool:
-        """True when the game plays this option out itself (no copy needed)."""
+        """True when the game plays this option out itself (no copy needed); also for an option known
+        to end exactly as the one the game plays (judge.mtg.commuting)."""
         if self.frame is None:
             return False
         self.states[label] = None  # its place in the table; filled in when the game gets there
-        self.waiting = label
+        self.waiting.append(label)
         return True
 
     def drop(self) -> None:
         """The forecasts' budget is spent: no table."""
-        self.states, self.waiting = {}, None
+        self.states, self.waiting = {}, []
 
     def close(self, decision: Decision) -> None:
         """The decision's outcomes now, or when the game's own play-out of the option taken ends."""
-        if self.waiting is None:
+        if not self.waiting:
             decision.outcomes = outcomes(self.states)
         else:
             assert self.frame is not None
@@ -119,10 +121,11 @@ class Table:
 
     def finish(self, decision: Decision, state: dict[str, Any] | None) -> None:
         """The game got to the end of its play-out (state None: a loop or a limit ended it first)."""
-        if state is None:
-            del self.states[self.waiting]
-        else:
-            self.states[self.waiting] = state
+        for label in self.waiting:
+            if state is None:
+                del self.states[label]
+            else:
+                self.states[label] = state
         decision.outcomes = outcomes(self.states)
 
 

@@ -20,7 +20,6 @@ from judge.cards.mtg_model import TriggeredAbility
 from judge.events import CardName, Decision, Listing
 from judge.mtg import board_index, characteristics, forecast, targets
 from judge.mtg.damage_event import DamageEvent
-from judge.mtg.limits import LoopDetected
 from judge.mtg.modal import divided_effect, modal_of
 from judge.mtg.state import Game, Permanent, StackObject
 from judge.parts import Parts
@@ -363,7 +362,8 @@ def _label(ordered: list[StackObject], labels: dict[str, str]) -> str:
 
 def _outcomes_of_orders(game: Game, decision: Decision, ranked: list[StackObject], later: list[StackObject],
                         labels: dict[str, str], play_out: Callable[[Game], None]) -> None:
-    """Resolve every order on a copy of the game; outcomes only if they differ (603.3b)."""
+    """Each order's end state, worked out on copies of the game (judge.mtg.commuting: those known to end
+    alike share one); outcomes only if they differ (603.3b)."""
     if factorial(len(ranked)) > forecast.MAX_OPTIONS:  # counted, never listed: 100 triggers have 100! orders
         return
     # Orders that only swap triggers of the same name read the same (two Blood Artist triggers):
@@ -371,26 +371,6 @@ def _outcomes_of_orders(game: Game, decision: Decision, ranked: list[StackObject
     orders: dict[str, list[tuple[int, ...]]] = {}
     for order in permutations(range(len(ranked))):
         orders.setdefault(_label([ranked[i] for i in order], labels), []).append(order)
-    if len(orders) < 2 or parts.commuting.orders_alike(game, ranked, later):
-        return  # every order reads the same, or is known to end the same: there is nothing to compare
-    table = forecast.Table(game, forecast.STACK)
-    try:
-        for label, alike in orders.items():
-            # the order taken (ranked as it is) is the game's own when no other order reads the same
-            if alike == [tuple(range(len(ranked)))] and table.by_the_game(label):
-                continue
-            for order in reversed(alike):
-                copy, own_copy, later_copy = forecast.fork(game, ranked, later)
-                for obj in (own_copy[index] for index in order):  # a modal one's mode first (603.3c)
-                    if modal_of(obj) is None or parts.trigger_modes.choose(copy, obj, _place, play_out, [], []):
-                        _place(copy, obj)
-                copy.pending_triggers = list(later_copy)
-                try:
-                    play_out(copy)
-                except LoopDetected:
-                    continue
-                table.states[label] = forecast.end_state(copy)
-                break
-    except forecast.BudgetSpent:
-        table.drop()  # the ruling's forecasts have done their share: the order taken, without a table
-    table.close(decision)
+    if len(orders) < 2:
+        return  # every order reads the same: there is nothing to compare
+    parts.commuting.tabulate(game, decision, ranked, later, orders, _place, play_out)
