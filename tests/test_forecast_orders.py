@@ -213,3 +213,21 @@ def test_what_sees_a_death_makes_every_order_count(monkeypatch) -> None:
     loaded = load_scenario_text(_pingers(extra_alice=", Test Mourner"), "<pingers>")
     tables, copies = _tables_and_copies(loaded, monkeypatch)
     assert copies == 23 and (tables, copies) == _every_order_played_out(loaded, monkeypatch)
+
+
+def test_more_orders_than_a_ruling_plays_out_are_said_to_be_so(monkeypatch) -> None:
+    """Five triggers have 120 orders, more than forecast.MAX_OPTIONS: none is played out. Where the order
+    matters (the pingers and a bounce), a step says the orders' outcomes aren't shown; where every order
+    is known to end alike (five gains of life) or reads the same (ten Soul Wardens), nothing is said."""
+    pingers = _pingers().replace("Test Herald]", "Test Herald, Test Tide Two]").replace(
+        "players:", "  - {name: Test Tide Two, types: [Enchantment], abilities: [{kind: triggered, when: {event: "
+        "enters_battlefield, subject: another, filter: {types: [Creature], controller: you}}, targets: [{type: "
+        "creature, filter: {controller: opponent}}], effects: [{do: tap, what: target}]}]}\nplayers:")
+    wardens = ("game: mtg\nplayers:\n  - name: Alice\n    battlefield: [" + ", ".join(["Soul Warden"] * 10) + "]\n"
+               "  - name: Bob\nstack:\n  - {cast: Grizzly Bears, controller: Alice}\n")
+    for text, said in ((pingers, True), (_raiders([1, 2, 3, 4, 5]), False), (wardens, False)):
+        loaded = load_scenario_text(text, "<five>")
+        ruling, copies = rule(loaded), [0]
+        steps = [e for e in ruling.events if e.kind == "trigger_orders_not_played_out"]
+        assert [(e.params["count"], e.params["limit"]) for e in steps] == ([(5, forecast.MAX_OPTIONS)] if said else [])
+        assert _tables_and_copies(loaded, monkeypatch)[1] == 0 and copies == [0]

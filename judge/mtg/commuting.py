@@ -29,7 +29,9 @@ choose a target among these) leave every order to be played out.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
+from math import factorial, prod
 from typing import Any
 
 from judge.cards.mtg_effects import AddCounters, DealDamage, Destroy, Each, GainLife, ReturnToHand, Tap, Untap
@@ -108,6 +110,17 @@ def tabulate(game: Game, decision: Decision, ranked: list[StackObject], later: l
     except forecast.BudgetSpent:
         table.drop()  # the ruling's forecasts have done their share: the order taken, without a table
     table.close(decision)
+
+
+def beyond_the_limit(game: Game, decision: Decision, ranked: list[StackObject], later: list[StackObject],
+                     labels: list[Any]) -> None:
+    """More ways to order `ranked` than forecast.MAX_OPTIONS: none is played out, and the ruling says so,
+    unless every order reads the same (one name: ten Soul Wardens, counted without listing them) or
+    every order is known to end alike (then no order needs playing out to know there is no table)."""
+    distinct = factorial(len(labels)) // prod(factorial(count) for count in Counter(labels).values())
+    if distinct > 1 and not all(free_triggers(game, ranked, later)):
+        game.emit("trigger_orders_not_played_out", rules=("603.3b",), terms=("triggered-ability", "stack"),
+                  player=decision.chooser, count=len(ranked), limit=forecast.MAX_OPTIONS)
 
 
 def _played_out(game: Game, ranked: list[StackObject], later: list[StackObject], order: tuple[int, ...],

@@ -365,6 +365,7 @@ def _outcomes_of_orders(game: Game, decision: Decision, ranked: list[StackObject
     """Each order's end state, worked out on copies of the game (judge.mtg.commuting: those known to end
     alike share one); outcomes only if they differ (603.3b)."""
     if factorial(len(ranked)) > forecast.MAX_OPTIONS:  # counted, never listed: 100 triggers have 100! orders
+        parts.commuting.beyond_the_limit(game, decision, ranked, later, [labels[t.oid] for t in ranked])
         return
     # Orders that only swap triggers of the same name read the same (two Blood Artist triggers):
     # the table has one row for them, so one of them is played out, the last one that ends.

@@ -7,6 +7,8 @@ MESSAGES: dict[str, str] = {
     # --- a player leaves a multiplayer game (800.4a, 800.4d) ------------------------
     "left_game_not_died": N_("{card} left the game with its owner, which is not dying: it wasn't put into a graveyard, so the \"dies\" ability of {source} doesn't trigger for it."),
     "trigger_controller_left": N_("The triggered ability of {source} would be controlled by {controller}, who has left the game, so it isn't put on the stack."),
+    # --- the order of simultaneous triggers (603.3b), beyond what a ruling plays out -----------
+    "trigger_orders_not_played_out": N_("{player} orders {count} triggered abilities: that is more ways to order them than the {limit} a ruling plays out one by one, so what each order would lead to isn't shown."),
     # --- "you may" triggered abilities (603.5, 118.12) ----------------------------
     "optional_chosen:does": N_("{player} chooses to do what the triggered ability of {source} says they may do."),
     "optional_chosen:pays": N_("{player} chooses to pay {cost} for the triggered ability of {source}, so what it does \"if you do\" happens."),
