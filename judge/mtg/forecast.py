@@ -34,7 +34,7 @@ parts = Parts(state_copy="judge.mtg.state_copy")
 # stack is empty (judge.mtg.stack.resolve_stack). The game plays on the same way (`plays_on`).
 RULING, STACK = "ruling", "stack"
 
-MAX_OPTIONS = 24  # four simultaneous triggers; beyond that only the taken order is shown
+MAX_OPTIONS = 24  # four simultaneous triggers; beyond that only the taken order is shown, and a step says so
 # Work (events recorded in copies, objects copied) all the forecasts of one ruling may do. One
 # decision's options cost a few hundred; 50 Raise the Alarms under two Soul Wardens made 50
 # decisions of 24 orders, each played out to the end: 1200 copies and 21 s before this bound.
