@@ -52,4 +52,33 @@ def big_combat(n: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-BOARDS = {"lords": lords, "board wipe": board_wipe, "dies -> token": dies_to_token, "big combat": big_combat}
+def lords_in_combat(n: int) -> str:
+    """n/2 Goblin Kings (each pumps every other and gives it mountainwalk) attack, n/2 Grizzly
+    Bears block them one to one: every blocker checked against every lord's restrictions."""
+    half = n // 2
+    lines = ["game: mtg", "turn: {active: Alice, step: declare_blockers}", "players:",
+             "  - name: Alice", "    battlefield:"]
+    lines += [f"      - {{card: Goblin King, id: a{i}, tapped: true}}" for i in range(half)]
+    lines += ["  - name: Bob", "    battlefield:"]
+    lines += [f"      - {{card: Grizzly Bears, id: d{i}}}" for i in range(half)]
+    lines += ["combat:", "  attackers:"]
+    lines += [f"    - {{creature: a{i}, attacks: Bob}}" for i in range(half)]
+    lines += ["  blockers:"]
+    lines += [f"    - {{creature: d{i}, blocks: a{i}}}" for i in range(half)]
+    return "\n".join(lines) + "\n"
+
+
+def deaths_seen_by_others(n: int) -> str:
+    """A Wrath of God on five Blood Artists and n-10 Grizzly Bears: each death triggers every Blood
+    Artist, five targeted triggers per creature (a target player each, 603.3d)."""
+    lines = ["game: mtg", "players:", "  - name: Alice", "    battlefield:"]
+    lines += [f"      - {{card: Blood Artist, id: artist{i}}}" for i in range(5)]
+    lines += [f"      - {{card: Grizzly Bears, id: b{i}}}" for i in range(n - 10)]
+    lines += ["      - Plains"] * 4
+    lines += ["  - name: Bob", "    battlefield: [Swamp]", "turn: {active: Alice}", "stack:",
+              "  - {cast: Wrath of God, controller: Alice}"]
+    return "\n".join(lines) + "\n"
+
+
+BOARDS = {"lords": lords, "board wipe": board_wipe, "dies -> token": dies_to_token, "big combat": big_combat,
+          "lords in combat": lords_in_combat, "deaths seen by others": deaths_seen_by_others}

@@ -1,10 +1,12 @@
 """A ruling's work grows with the board, not with its square: counted, never timed.
 
 For each board of bench/boards.py at N and 10 N permanents, the number of characteristics
-worked out for one permanent, of filter matches, of effect applications and of trigger
-abilities looked at may grow about tenfold (a little more for the fixed part), not a
+worked out for one permanent, of filter matches, of effect applications, of trigger
+abilities looked at, of targets checked and of permanents listed by role may grow about tenfold (a little more for the fixed part), not a
 hundredfold (a board of lords recomputed every lord against every creature; each of N
-"dies" triggers scanned every trigger source and every permanent that left with it).
+"dies" triggers scanned every trigger source and every permanent that left with it; each of
+N targeted triggers checked every other trigger on the stack as a target; each blocker walked
+every lord's static abilities for attack and block restrictions).
 """
 
 from __future__ import annotations
@@ -15,14 +17,14 @@ import pytest
 
 from bench.boards import BOARDS
 from bench.engine_bench import LARGE_LIMITS
-from judge.mtg import characteristics, chars_model, sba, triggers
+from judge.mtg import board_index, characteristics, chars_model, sba, targets, triggers
 from judge.mtg.engine import rule
 from judge.scenario.load import load_scenario_text
 
 # The layer system calls its leaf through the module (chars_model.base ...); the rest of the engine
 # calls characteristics.matches.
 COUNTED = ((chars_model, "base"), (chars_model, "matches"), (characteristics, "matches"),
-           (chars_model, "apply_change"), (triggers, "_subject_matches"), (triggers, "_chars"))
+           (chars_model, "apply_change"), (triggers, "_subject_matches"), (triggers, "_chars"), (targets, "check"))
 SMALL, LARGE = 60, 600
 
 
@@ -39,6 +41,14 @@ def _work(monkeypatch, text: str) -> Counter:
                 return _original(*args, **kwargs)
 
             patched.setattr(module, name, counting)
+        listed = board_index.with_role
+
+        def listing(game, role, _listed=listed):  # the permanents each look at a role walks through
+            members = _listed(game, role)
+            counts[f"{role} listed"] += len(members)
+            return members
+
+        patched.setattr(board_index, "with_role", listing)
         rule(scenario)
     return counts
 

@@ -16,14 +16,24 @@ from judge.cards.mtg_model import StaticAbility, TriggeredAbility
 from judge.cards.mtg_replacement import REPLACEMENT_KINDS
 from judge.mtg.state import Game, Permanent
 
-ROLES = ("triggers", "statics", "cda", "replacing", "tokens")
+ROLES = ("triggers", "statics", "cda", "replacing", "restricting", "tokens")
 
 
 def with_role(game: Game, role: str) -> list[Permanent]:
     """Permanents in this role, in battlefield order: "triggers" (a triggered ability), "statics"
     (a static or characteristic-defining ability), "cda" (a '*' power or toughness that counts),
-    "replacing" (a static ability of the replacement and prevention vocabulary, 614, 615), "tokens"."""
+    "replacing" (a static ability of the replacement and prevention vocabulary, 614, 615),
+    "restricting" (a static ability that restricts attacking or blocking, 508.1c, 509.1b), "tokens"."""
     return list(_index(game)[role].values())
+
+
+def changed_at(game: Game, role: str) -> int:
+    """The battlefield change at which this role's members last changed (when the index was built,
+    for all roles): what depends only on who plays a role stays valid until this number moves,
+    however many other permanents come and go (a board wipe of vanilla creatures changes no
+    role but "tokens")."""
+    _index(game)
+    return game.roles[2][role]
 
 
 def card_has_role(game: Game, card: Any, role: str) -> bool:
@@ -42,6 +52,8 @@ def _roles(card: Any) -> tuple[str, ...]:
         found.append("cda")
     if any(effect.do in REPLACEMENT_KINDS for ability in statics for effect in ability.effects):
         found.append("replacing")
+    if any(effect.do == "combat_restriction" for ability in statics for effect in ability.effects):
+        found.append("restricting")
     return tuple(found)
 
 
@@ -58,19 +70,21 @@ def _index(game: Game) -> dict[str, dict[str, Permanent]]:
             cached = None
         else:
             how, permanent = move
+            changed = cached[2]
             for role in _roles_of(game, permanent):
                 members = cached[1][role]
                 if how == "enter":
                     members[permanent.oid] = permanent
                 elif members.get(permanent.oid) is permanent:
                     del members[permanent.oid]
-            cached = game.roles = (game.battlefield_changes, cached[1])
+                changed[role] = game.battlefield_changes
+            cached = game.roles = (game.battlefield_changes, cached[1], changed)
     if cached is None:
         index: dict[str, dict[str, Permanent]] = {role: {} for role in ROLES}
         for permanent in game.battlefield:
             for role in _roles_of(game, permanent):
                 index[role][permanent.oid] = permanent
-        cached = game.roles = (game.battlefield_changes, index)
+        cached = game.roles = (game.battlefield_changes, index, dict.fromkeys(ROLES, game.battlefield_changes))
     return cached[1]
 
 

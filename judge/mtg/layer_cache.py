@@ -34,10 +34,13 @@ def _current(game: Game):
 
 
 def _profile(game: Game) -> tuple[bool, bool]:
-    """(a characteristic-defining ability counts permanents, a filter looks at power), per board."""
+    """(a characteristic-defining ability counts permanents, a filter looks at power): it depends
+    only on which permanents have those abilities, so it is worked out again when they change
+    (not when each of a thousand vanilla creatures dies)."""
     cached = game.layer_profile
-    if cached is None or cached[0] != game.battlefield_changes:
-        cached = (game.battlefield_changes, board_index.count(game, "cda") > 0, _power_matters(game))
+    when = (board_index.changed_at(game, "cda"), board_index.changed_at(game, "statics"))
+    if cached is None or cached[0] != when:
+        cached = (when, board_index.count(game, "cda") > 0, _power_matters(game))
         game.layer_profile = cached
     return cached[1], cached[2]
 

@@ -41,7 +41,7 @@ class Restriction:
 def _static(game: Game, creature: Permanent) -> list[Restriction]:
     found = []
     chars = characteristics.compute(game)
-    for permanent in board_index.with_role(game, "statics"):
+    for permanent in board_index.with_role(game, "restricting"):
         for ability in permanent.card.abilities:
             if not isinstance(ability, StaticAbility):
                 continue

@@ -180,9 +180,10 @@ class Game(RulingRecord):
     _index: Any = field(default=None, repr=False)  # (battlefield_changes, size, oid -> permanent)
     # Caches, each invalidated by the change methods below (never attributes added at run time):
     chars_cache: Any = field(default=None, repr=False)  # (version, oid -> Characteristics), judge.mtg.characteristics
-    layer_profile: Any = field(default=None, repr=False)  # (battlefield_changes, ...), judge.mtg.layer_cache
+    layer_profile: Any = field(default=None, repr=False)  # (when roles changed, ...), judge.mtg.layer_cache
     trigger_sources: Any = field(default=None, repr=False)  # (battlefield_changes, ...), judge.mtg.triggers
-    roles: Any = field(default=None, repr=False)  # (battlefield_changes, role -> permanents), judge.mtg.board_index
+    # (battlefield_changes, role -> permanents, role -> when its members last changed), judge.mtg.board_index
+    roles: Any = field(default=None, repr=False)
     derived: Derived = field(default_factory=Derived, repr=False)  # per card definition (judge.mtg.derived)
     declarations: Any = None  # judge.mtg.declarations: the scenario's combat, resolved to objects
     record_boards: bool = False

@@ -171,12 +171,26 @@ def legal_targets(game: Game, obj: StackObject) -> list[Target | None]:
     return result
 
 
+# The target types that can name a player, a spell or ability on the stack, and those that never
+# name a permanent (`check` says "wrong_type" for any other pairing, 115.1, 115.2): a "target
+# player" trigger is not checked against each of the other triggers on the stack (with a thousand
+# of them, that made a board wipe grow with the cube of the board).
+PLAYER_TARGETS = frozenset({"player", "opponent", "any", "creature_or_player"})
+STACK_TARGETS = frozenset({"spell", "ability"})
+NO_PERMANENT_TARGETS = frozenset({"player", "opponent", "spell", "ability", "card_in_graveyard"})
+
+
 def candidates(game: Game, obj: StackObject, spec: TargetSpec) -> list[Target]:
-    found = [Target("player", p.name, name=p.name) for p in game.players if not p.lost]
-    found += [Target("permanent", p.oid, p.zone_changes, p.card.name) for p in game.battlefield]
-    found += [Target("stack", s.oid, s.zone_changes, s.card.name) for s in game.stack]
+    """Every legal target for one target requirement of `obj`, now."""
     if spec.type == "card_in_graveyard":
         found = [Target("card", c.oid, c.zone_changes, c.card.name) for p in game.players for c in p.graveyard]
+        return [t for t in found if check(game, obj, t, spec) is None]
+    found = [Target("player", p.name, name=p.name) for p in game.players if not p.lost] \
+        if spec.type in PLAYER_TARGETS else []
+    if spec.type not in NO_PERMANENT_TARGETS:
+        found += [Target("permanent", p.oid, p.zone_changes, p.card.name) for p in game.battlefield]
+    if spec.type in STACK_TARGETS:
+        found += [Target("stack", s.oid, s.zone_changes, s.card.name) for s in game.stack]
     return [t for t in found if check(game, obj, t, spec) is None]
 
 
