@@ -2,11 +2,12 @@
 
 For each board of bench/boards.py at N and 10 N permanents, the number of characteristics
 worked out for one permanent, of filter matches, of effect applications, of trigger
-abilities looked at, of targets checked and of permanents listed by role may grow about tenfold (a little more for the fixed part), not a
-hundredfold (a board of lords recomputed every lord against every creature; each of N
-"dies" triggers scanned every trigger source and every permanent that left with it; each of
-N targeted triggers checked every other trigger on the stack as a target; each blocker walked
-every lord's static abilities for attack and block restrictions).
+abilities looked at, of targets checked and of permanents listed by role may grow about
+tenfold (a little more for the fixed part), not a hundredfold (a board of lords recomputed
+every lord against every creature; each of N "dies" triggers scanned every trigger source
+and every permanent that left with it; each of N targeted triggers checked every other
+trigger on the stack as a target; each blocker walked every lord's static abilities for
+attack and block restrictions).
 """
 
 from __future__ import annotations

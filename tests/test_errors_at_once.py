@@ -106,3 +106,11 @@ def test_the_api_gives_the_first_error_and_the_list() -> None:
     assert (body["line"], body["column"]) == (3, 29) and body["error"].startswith("<scenario>:3:29: ")
     assert [(e["line"], e["path"]) for e in body["errors"]] == [
         (3, "players[0].battlefield[0].card"), (4, "players[1].hand[0].card")]
+
+
+def test_a_key_of_another_effect_kind_is_named_against_this_one() -> None:
+    """`amount` belongs to damage and life effects, not to `do: draw`: the hint is draw's own key,
+    never the unknown key itself ("did you mean 'amount'?")."""
+    found = problems("game: mtg\ncards:\n  - {name: Foo, types: [Sorcery], spell: {effects: [{do: draw, amount: 2}]}}\n"
+                     "players:\n  - {name: A}\n  - {name: B}\n")
+    assert [(p.line, p.message, p.hint) for p in found] == [(3, "unknown key 'amount'", "did you mean 'count'?")]

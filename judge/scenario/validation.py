@@ -7,7 +7,7 @@ what is wrong, and a fix where one can be guessed (a misspelt key, a value of th
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NoReturn
+from typing import Any, Literal, NoReturn, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
@@ -134,7 +134,7 @@ def _explain(error: dict[str, Any], keys: list[str], game: str,
     given = error.get("input")
     ctx = error.get("ctx", {})
     if kind == "extra_forbidden":
-        hint = key_hint(game, field) or did_you_mean(field, keys)
+        hint = key_hint(game, field) or did_you_mean(field, [key for key in keys if key != field])
         return T("unknown key {key!r}", key=field), hint or (
             T("allowed keys: {keys}", keys=", ".join(keys)) if keys else None)
     if kind == "missing":
@@ -284,6 +284,15 @@ def _models_in(annotation: Any) -> list[type[BaseModel]]:
     return found
 
 
+def _fixed_otherwise(model: type[BaseModel], node: dict[Any, Any]) -> bool:
+    """Whether `node` gives a key that `model` allows only other literal values for."""
+    for name, info in model.model_fields.items():
+        key = info.alias or name
+        if key in node and get_origin(info.annotation) is Literal and node[key] not in get_args(info.annotation):
+            return True
+    return False
+
+
 def model_locator(root: type[BaseModel], data: Any):
     """A function path -> the model class that validates the mapping at that path."""
 
@@ -301,6 +310,8 @@ def model_locator(root: type[BaseModel], data: Any):
                 except (KeyError, IndexError, TypeError):
                     node = None
         if isinstance(node, dict) and len(candidates) > 1:
+            # not a model that fixes a given key to other values (`do: draw` is no damage effect)
+            candidates = [m for m in candidates if not _fixed_otherwise(m, node)] or candidates
             # most keys in common; on a tie, the model whose first key is there (an action's kind)
             candidates.sort(key=lambda m: (-len(set(node) & set(_model_keys(m))), _model_keys(m)[:1] != [
                 key for key in _model_keys(m)[:1] if key in node]))
