@@ -14,7 +14,6 @@ import gc
 import hashlib
 import os
 import pickle
-import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import IO, Any, TypeVar
@@ -87,6 +86,8 @@ def store(path: Path | None, value: Any, kind: str) -> None:
     """Written to a temporary file renamed into place; the older pickles of `kind` removed."""
     if path is None:
         return
+    import tempfile  # lazy: start-up (a process that finds its pickles writes none)
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, scratch = tempfile.mkstemp(prefix=f".{kind}-", dir=path.parent)

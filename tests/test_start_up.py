@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +15,7 @@ from types import ModuleType
 
 import pytest
 
+from judge import cli
 from judge.cards import library
 from judge.cards.mtg_common import plain
 from judge.cards.mtg_model import MtgCard
@@ -224,3 +226,15 @@ def test_the_server_warm_up_builds_the_scenario_models_with_inline_cards(tmp_pat
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
                           env={**os.environ, "JUDGE_DATA_DIR": str(tmp_path)})
     assert done.stdout.split() == ["False", "True", "True"]
+
+
+def test_pyyaml_gets_its_non_printable_pattern_ready_made_and_alike() -> None:
+    """judge.cli gives `re` PyYAML's costliest pattern in a form that compiles fast: same characters."""
+    everything = "".join(map(chr, range(0x110000)))
+    listed = re.compile(cli.YAML_NON_PRINTABLE_LISTED)
+    assert listed.findall(everything) == re.compile(cli.YAML_NON_PRINTABLE).findall(everything)
+    script = ("import re, sys\nfrom judge.cli import precompile_yaml_non_printable, YAML_NON_PRINTABLE_LISTED\n"
+              "precompile_yaml_non_printable()\nimport yaml\n"
+              "print(yaml.reader.Reader.NON_PRINTABLE is re.compile(YAML_NON_PRINTABLE_LISTED))")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["True"]

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import json
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -148,5 +147,7 @@ def report_error(error: ScenarioError, as_json: bool = False, lang: str = "en") 
 
     print(errors.report(error, lang), file=sys.stderr)
     if as_json:
+        import json  # lazy: start-up (a valid file's ruling needs no JSON module; --json uses orjson)
+
         json.dump(errors.errors_json(error, lang), sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")

@@ -16,7 +16,6 @@ the one); unpickling the table takes about 1 ms.
 from __future__ import annotations
 
 import importlib
-import pkgutil
 from pathlib import Path
 
 from judge import pickle_cache
@@ -31,6 +30,8 @@ def N_(message: str) -> str:
 
 
 def _merge() -> dict[str, str]:
+    import pkgutil  # lazy: start-up (only when the catalog modules changed and their pickle is made again)
+
     merged: dict[str, str] = {}
     for info in sorted(pkgutil.iter_modules(catalog.__path__), key=lambda m: m.name):
         module = importlib.import_module(f"{catalog.__name__}.{info.name}")

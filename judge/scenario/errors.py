@@ -9,7 +9,6 @@ judge/locale/<lang>/LC_MESSAGES/errors.po (tests/test_error_messages.py finds th
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -83,6 +82,8 @@ def suggest(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str | 
     lowered = {c.lower(): c for c in pool}
     if word.lower() in lowered:
         return lowered[word.lower()]
+    import difflib  # lazy: start-up (only a misspelt name of an invalid file asks for it)
+
     hits = difflib.get_close_matches(word.lower(), list(lowered), n=1, cutoff=cutoff)
     return lowered[hits[0]] if hits else None
 
