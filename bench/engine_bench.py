@@ -24,7 +24,7 @@ from bench.boards import BOARDS
 from bench.report import machine, summary_ms, timed_ms, write_section
 from judge.cli import tune_garbage_collector
 from judge.explain import render
-from judge.mtg import forecast
+from judge.mtg import forecast, play_outs
 from judge.mtg.engine import rule
 from judge.paths import data_folder
 from judge.ruling import options
@@ -138,33 +138,33 @@ def _interleaved(function, runs: int) -> tuple[float, float]:
     two blocks of runs one after the other would give the second the first one's warm caches
     (and the machine's load of another moment)."""
     with_tables, without = [], []
-    saved = forecast.MAX_WORK
+    saved = play_outs.MAX_WORK
     try:
         for _ in range(runs):
-            forecast.MAX_WORK = saved
+            play_outs.MAX_WORK = saved
             with_tables.append(_cpu(function, 1))
-            forecast.MAX_WORK = 0
+            play_outs.MAX_WORK = 0
             without.append(_cpu(function, 1))
     finally:
-        forecast.MAX_WORK = saved
+        play_outs.MAX_WORK = saved
     return statistics.median(with_tables), statistics.median(without)
 
 
 def _forecast_tables(loaded, budget: int | None = None) -> list:
     """The outcome tables of a ruling, with forecasting's budget as it is or `budget`."""
-    saved = forecast.MAX_WORK
-    forecast.MAX_WORK = saved if budget is None else budget
+    saved = play_outs.MAX_WORK
+    play_outs.MAX_WORK = saved if budget is None else budget
     try:
         return [choice.outcomes for choice in rule(loaded).choices]
     finally:
-        forecast.MAX_WORK = saved
+        play_outs.MAX_WORK = saved
 
 
 def alternatives(runs: int = 31) -> list[str]:
     """Each library scenario whose ruling plays a decision's options out or has a table only
     forecasting makes (judge.mtg.forecast: an option's end state known without a copy): CPU time
     with the outcome tables, over the same ruling with forecasting off (no option played out;
-    `forecast.MAX_WORK = 0`), for the ruling alone and for text -> ruling -> JSON, the two run in turns."""
+    `play_outs.MAX_WORK = 0`), for the ruling alone and for text -> ruling -> JSON, the two run in turns."""
     forks = [0]
     original_fork = forecast.fork
 

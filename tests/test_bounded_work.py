@@ -94,7 +94,7 @@ def test_a_ruling_past_its_time_budget_is_a_located_error_not_a_busy_worker() ->
 def test_forecasts_share_one_budget_per_ruling(monkeypatch) -> None:
     """50 Raise the Alarms under two Soul Wardens: 50 decisions of 24 trigger orders, each once
     played out to the end on a copy (1200 copies); the ruling's forecasts now stop at MAX_WORK."""
-    from judge.mtg import forecast
+    from judge.mtg import forecast, play_outs
 
     copies: list[int] = []
     original = forecast.fork
@@ -112,7 +112,7 @@ def test_forecasts_share_one_budget_per_ruling(monkeypatch) -> None:
     ruling = render.to_json(rule(load_scenario_text(text)), "en")
     assert ruling["final"]["players"]["Alice"]["life"] == 20 + 50 * 2 * 2  # the ruling itself is whole
     assert sum(c["kind"] == "trigger_order" for c in ruling["choices"]) == 50  # each decision is reported
-    assert sum(copies) <= forecast.MAX_WORK  # events in the copies are paid from it too
+    assert sum(copies) <= play_outs.MAX_WORK  # events in the copies are paid from it too
     assert len(copies) < 50 * 24 // 4
 
 

@@ -8,7 +8,7 @@ of the original, and objects handed to `fork` come back as the copy's own.
 
 from __future__ import annotations
 
-from judge.mtg import forecast, state_copy, zones
+from judge.mtg import forecast, play_outs, state_copy, zones
 from judge.mtg.build import build_game
 from judge.mtg.state import Permanent
 from judge.mtg.state_copy import StateCopy
@@ -217,7 +217,7 @@ def test_several_decisions_add_up_instead_of_multiplying(monkeypatch) -> None:
 def test_with_the_budget_spent_the_decisions_stand_without_tables(monkeypatch) -> None:
     """No budget for forecasts (as `python -m bench.engine_bench` rules without them): every decision
     is still reported, taken as before, and no option is played out."""
-    monkeypatch.setattr(forecast, "MAX_WORK", 0)
+    monkeypatch.setattr(play_outs, "MAX_WORK", 0)
     made, ruling = _forks("triggers/trigger-order-default.yaml", monkeypatch)
     assert [d.kind for d in ruling.choices] == ["trigger_order", "optional", "optional"]
     assert all(d.outcomes == [] for d in ruling.choices) and made == []

@@ -39,7 +39,7 @@ NOT_FOR_A_STACK = ("judge.mtg.actions", "judge.mtg.combat", "judge.mtg.turn", "j
                    "importlib.metadata", "judge.mtg.modes", "judge.mtg.division", "judge.mtg.trigger_modes",
                    "judge.mtg.declarations", "judge.mtg.state_copy", "judge.mtg.costs", "judge.mtg.attachment",
                    "judge.mtg.copies", "judge.mtg.destruction", "judge.mtg.leaving", "judge.options",
-                   "judge.mtg.delayed", "judge.mtg.optional")
+                   "judge.mtg.delayed", "judge.mtg.optional", "judge.mtg.forecast")
 OWNERS = (engine, load, library, terms, words, render, values, replaceable, effects, optional, build, casting, stack,
           triggers, forecast, zones, sba)
 ALL_PARTS = [(owner, path) for owner in OWNERS for parts in vars(owner).values() if isinstance(parts, Parts)

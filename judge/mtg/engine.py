@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from judge.events import Ruling, Unmodelled
-from judge.mtg import casting, characteristics, forecast, snapshot, stack
+from judge.mtg import casting, characteristics, play_outs, snapshot, stack
 from judge.mtg.build import Builder
 from judge.mtg.limits import LoopDetected, SimulationLimit
 from judge.mtg.state import Game
@@ -33,7 +33,7 @@ def rule(loaded: LoadedScenario, record_boards: bool = False, deadline: float | 
     game.draw_board = snapshot.board
     game.deadline = deadline
     initial = snapshot.board(game) if record_boards else None
-    with forecast.plays_on(game, forecast.RULING):  # the defaults taken are played out by the ruling itself
+    with play_outs.plays_on(game, play_outs.RULING):  # the defaults taken are played out by the ruling itself
         if any(obj.modes is not None for obj in game.stack):
             parts.modes.report_defaults(game, lambda copy: run(copy, loaded))
         if any(obj.division is not None for obj in game.stack):

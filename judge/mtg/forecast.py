@@ -10,61 +10,33 @@ The option taken needs no copy: the game itself goes on with it. Where the game'
 continuation is the very play-out a copy would do (the rest of the ruling for a mode or
 division chosen as the scenario begins; the rest of the stack's resolution for a choice made
 while it resolves), the game's state when it gets there is that option's end state (`Table`,
-`plays_on`): a two-way choice costs one copy, not two. Nor does an option whose end state is
+judge.mtg.play_outs.plays_on): a two-way choice costs one copy, not two. Nor does an option whose end state is
 known without playing it out: declining the last "you may" ability on the stack leaves the game as
 it is (judge.mtg.optional.declined_last).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from judge.events import Decision, Listing, Outcome
 from judge.mtg import characteristics
 from judge.mtg.limits import LoopDetected
+
+# The scopes, the budget and the game's own play-outs: what every ruling uses, in a module of their own
+# (start-up); named here too, as the decisions that compare options use them with the tables.
+from judge.mtg.play_outs import RULING, STACK, BudgetSpent, budget  # noqa: F401
 from judge.mtg.state import Game
 from judge.parts import Parts
 
 # The copier, imported for the first copy (start-up: most rulings make none).
 parts = Parts(state_copy="judge.mtg.state_copy")
 
-# How far a copy is played out: the rest of the ruling (judge.mtg.engine.run), or until the
-# stack is empty (judge.mtg.stack.resolve_stack). The game plays on the same way (`plays_on`).
-RULING, STACK = "ruling", "stack"
-
 MAX_OPTIONS = 24  # four simultaneous triggers; beyond that only the taken order is shown, and a step says so
-# Work (events recorded in copies, objects copied) all the forecasts of one ruling may do. One
-# decision's options cost a few hundred; 50 Raise the Alarms under two Soul Wardens made 50
-# decisions of 24 orders, each played out to the end: 1200 copies and 21 s before this bound.
-MAX_WORK = 20_000
 # What an outcome says of what doesn't differ (most of it): made once, as a Listing is never changed.
 _NONE = Listing((), empty="none")
 _NONE_OF_ZONES = Listing((), "; ", empty="none")
-
-
-class BudgetSpent(Exception):
-    """The forecasts of this ruling have done their share: the decision at hand, and every later
-    one, is reported without the outcome of each option (as beyond MAX_OPTIONS)."""
-
-
-class Budget:
-    """What is left of MAX_WORK; one object shared by the game and all its copies."""
-
-    def __init__(self, left: int | None = None) -> None:
-        self.left = MAX_WORK if left is None else left
-
-    def spend(self, amount: int) -> None:
-        self.left -= amount
-        if self.left < 0:
-            raise BudgetSpent
-
-
-def budget(game: Game) -> Budget:
-    if game.forecast_budget is None:
-        game.forecast_budget = Budget()
-    return game.forecast_budget
 
 
 def fork(game: Game, *objects: Any) -> tuple[Any, ...]:
@@ -119,6 +91,10 @@ class Table:
             assert self.frame is not None
             self.frame.append((self, decision))
 
+    def end_state(self) -> dict[str, Any]:
+        """The game's state as its own play-out ends (judge.mtg.play_outs.plays_on asks the first table)."""
+        return end_state(self.game)
+
     def finish(self, decision: Decision, state: dict[str, Any] | None) -> None:
         """The game got to the end of its play-out (state None: a loop or a limit ended it first)."""
         for label in self.waiting:
@@ -127,24 +103,6 @@ class Table:
             else:
                 self.states[label] = state
         decision.outcomes = outcomes(self.states)
-
-
-@contextmanager
-def plays_on(game: Game, scope: str) -> Iterator[None]:
-    """The game itself plays on to the end of `scope`: the tables waiting for it are finished then."""
-    if game.simulating:
-        yield
-        return
-    waiting: list[tuple[Table, Decision]] = []
-    game.own_play_outs.append((scope, waiting))
-    state = None
-    try:
-        yield
-        state = end_state(game) if waiting else None
-    finally:
-        game.own_play_outs.pop()
-        for table, decision in waiting:
-            table.finish(decision, state)
 
 
 def tabulate(game: Game, decision: Decision, options: Iterable[tuple[Any, Any]], taken: Any, scope: str,

@@ -16,7 +16,7 @@ or the step end, first (117.4).
 
 from __future__ import annotations
 
-from judge.mtg import forecast, stack
+from judge.mtg import play_outs, stack
 from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game, Player
 
@@ -102,8 +102,8 @@ def resolve_all(game: Game) -> None:
     """All players pass in succession until the stack is empty (each resolution with its SBAs and triggers).
 
     As in judge.mtg.stack.resolve_stack, the game's state at the end is the outcome of the options
-    it took on the way (judge.mtg.forecast.plays_on)."""
-    with forecast.plays_on(game, forecast.STACK):
+    it took on the way (judge.mtg.play_outs.plays_on)."""
+    with play_outs.plays_on(game, play_outs.STACK):
         resolutions = 0
         stack.before_priority(game)
         while game.stack and not stack.game_over(game):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from judge.cards.mtg_model import ActivatedAbility, TriggeredAbility
 from judge.events import CardName, Listing
-from judge.mtg import control, effects, forecast, layer_notes, sba, targets, triggers, zones
+from judge.mtg import control, effects, layer_notes, play_outs, sba, targets, triggers, zones
 from judge.mtg.limits import LoopDetected
 from judge.mtg.state import Game, StackObject
 from judge.parts import Parts
@@ -40,9 +40,9 @@ def resolve_stack(game: Game) -> None:
     """Let all players pass in succession until the stack is empty.
 
     A choice made on the way is played out on copies until their stack is empty too; the game's
-    own state at the end is the outcome of the option it took (judge.mtg.forecast.plays_on).
+    own state at the end is the outcome of the option it took (judge.mtg.play_outs.plays_on).
     """
-    with forecast.plays_on(game, forecast.STACK):
+    with play_outs.plays_on(game, play_outs.STACK):
         resolutions = 0
         before_priority(game)
         while game.stack and not game_over(game):

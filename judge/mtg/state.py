@@ -188,8 +188,8 @@ class Game(RulingRecord):
     declarations: Any = None  # judge.mtg.declarations: the scenario's combat, resolved to objects
     record_boards: bool = False
     _oids: ObjectIds = field(default_factory=ObjectIds)
-    forecast_budget: Any = None  # judge.mtg.forecast.Budget, shared by the game and all its copies
-    # The continuations the game is playing itself (judge.mtg.forecast.plays_on): (scope, the outcome
+    forecast_budget: Any = None  # judge.mtg.play_outs.Budget, shared by the game and all its copies
+    # The continuations the game is playing itself (judge.mtg.play_outs.plays_on): (scope, the outcome
     # tables that wait for its end), innermost last; a copy starts without any.
     own_play_outs: list[Any] = field(default_factory=list, repr=False)
 

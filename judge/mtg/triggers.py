@@ -18,14 +18,16 @@ from typing import Any
 
 from judge.cards.mtg_model import TriggeredAbility
 from judge.events import CardName, Decision, Listing
-from judge.mtg import board_index, characteristics, forecast, targets
+from judge.mtg import board_index, characteristics, targets
 from judge.mtg.damage_event import DamageEvent
 from judge.mtg.modal import divided_effect, modal_of
 from judge.mtg.state import Game, Permanent, StackObject
 from judge.parts import Parts
 
-# Modal triggered abilities and divided damage, imported for the first ability that has them (start-up).
-parts = Parts(trigger_modes="judge.mtg.trigger_modes", division="judge.mtg.division", commuting="judge.mtg.commuting")
+# Modal triggered abilities and divided damage, imported for the first ability that has them; the outcome
+# tables of judge.mtg.forecast for the first player who orders triggers whose orders read apart (start-up).
+parts = Parts(trigger_modes="judge.mtg.trigger_modes", division="judge.mtg.division", commuting="judge.mtg.commuting",
+              forecast="judge.mtg.forecast")
 
 
 def _by_event(game: Game, card: Any) -> dict[str, list]:
@@ -364,6 +366,7 @@ def _outcomes_of_orders(game: Game, decision: Decision, ranked: list[StackObject
                         labels: dict[str, str], play_out: Callable[[Game], None]) -> None:
     """Each order's end state, worked out on copies of the game (judge.mtg.commuting: those known to end
     alike share one); outcomes only if they differ (603.3b)."""
+    forecast = parts.forecast
     if factorial(len(ranked)) > forecast.MAX_OPTIONS:  # counted, never listed: 100 triggers have 100! orders
         parts.commuting.beyond_the_limit(game, decision, ranked, later, [labels[t.oid] for t in ranked])
         return
