@@ -26,7 +26,6 @@ from judge.events import (
     TypeName,
     Word,
 )
-from judge.explain import grammar
 from judge.explain.i18n import gettext
 from judge.explain.messages import MESSAGES
 from judge.explain.vocabulary import vocabulary
@@ -34,8 +33,9 @@ from judge.glossary.words import load_words
 from judge.parts import Parts
 
 # Words a ruling needs only when a step or a target requirement is named (start-up: the turn outline's
-# model and the requirement phrases aren't compiled for a ruling without them).
-parts = Parts(outline="judge.outline", requirement="judge.explain.requirement")
+# model and the requirement phrases aren't compiled for a ruling without them), and the nouns with their
+# articles and forms for the first word that has them (a step, a counter, a keyword's variants).
+parts = Parts(outline="judge.outline", requirement="judge.explain.requirement", grammar="judge.explain.grammar")
 
 
 def card_name(name: str, game: str, lang: str) -> str:
@@ -90,7 +90,7 @@ def keyword_value(word: str, game: str, lang: str) -> str:
         quality = word.removeprefix("protection from ")
         forms["quality"] = vocabulary(f"quality:{quality}", lang, fallback=vocabulary("quality:other", lang))
     name = keyword(word, game, lang)
-    return grammar.Variants(name, **forms) if forms else name
+    return parts.grammar.Variants(name, **forms) if forms else name
 
 
 def keyword_noun(word: str, game: str, lang: str) -> str:
@@ -159,19 +159,22 @@ def type_line(words: list[str], subtypes: list[str], lang: str) -> str:
     return f"{line} — {named}" if line and named else line or named
 
 
-def step_name(step: str, game: str, lang: str) -> grammar.Noun:
-    """A step or phase by its outline id, as a noun with its article (`{step:The}` in a message)."""
+def step_name(step: str, game: str, lang: str) -> str:
+    """A step or phase by its outline id, as a noun with its article (`{step:The}` in a message): a
+    judge.explain.grammar.Noun."""
 
     steps = {s.id: s for p in parts.outline.load_outline(game).phases for s in (p, *p.steps)}
+    grammar = parts.grammar
     return grammar.noun(steps[step].name.get(lang), lang) if step in steps else grammar.Noun(step)
 
 
-def counter_kind(kind: str, lang: str) -> grammar.Forms:
+def counter_kind(kind: str, lang: str) -> str:
     """'loyalty' -> 'Loyalitätsmarke', plural 'Loyalitätsmarken' (German names the counter itself),
-    'loyalty' (English and Dutch messages add "counter"/"counters"); `{counter:pl}` is the plural."""
+    'loyalty' (English and Dutch messages add "counter"/"counters"); `{counter:pl}` is the plural (a
+    judge.explain.grammar.Forms)."""
     singular = vocabulary(f"counter:{kind}", lang, fallback=vocabulary("counter:other", lang, kind=kind))
     plural = vocabulary(f"counters:{kind}", lang, fallback=vocabulary("counters:other", lang, kind=kind))
-    return grammar.Forms(singular, plural)
+    return parts.grammar.Forms(singular, plural)
 
 
 def tally(value: Tally, lang: str) -> str:
