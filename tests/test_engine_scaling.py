@@ -18,14 +18,15 @@ import pytest
 
 from bench.boards import BOARDS
 from bench.engine_bench import LARGE_LIMITS
-from judge.mtg import board_index, characteristics, chars_model, sba, targets, triggers
+from judge.mtg import board_index, characteristics, chars_model, sba, targets, trigger_rules
 from judge.mtg.engine import rule
 from judge.scenario.load import load_scenario_text
 
 # The layer system calls its leaf through the module (chars_model.base ...); the rest of the engine
 # calls characteristics.matches.
 COUNTED = ((chars_model, "base"), (chars_model, "matches"), (characteristics, "matches"),
-           (chars_model, "apply_change"), (triggers, "_subject_matches"), (triggers, "_chars"), (targets, "check"))
+           (chars_model, "apply_change"), (trigger_rules, "_subject_matches"), (trigger_rules, "_chars"),
+           (targets, "check"))
 SMALL, LARGE = 60, 600
 
 

@@ -23,7 +23,20 @@ from judge.cards.mtg_replacement import REPLACEMENT_KINDS
 from judge.explain import render, values
 from judge.glossary import terms, words
 from judge.glossary.words import Words, load_words
-from judge.mtg import build, casting, effects, engine, forecast, optional, replaceable, sba, stack, triggers, zones
+from judge.mtg import (
+    build,
+    casting,
+    effects,
+    engine,
+    forecast,
+    optional,
+    replaceable,
+    sba,
+    stack,
+    trigger_rules,
+    triggers,
+    zones,
+)
 from judge.parts import Parts
 from judge.paths import data_folder
 from judge.scenario import load
@@ -39,9 +52,11 @@ NOT_FOR_A_STACK = ("judge.mtg.actions", "judge.mtg.combat", "judge.mtg.turn", "j
                    "importlib.metadata", "judge.mtg.modes", "judge.mtg.division", "judge.mtg.trigger_modes",
                    "judge.mtg.declarations", "judge.mtg.state_copy", "judge.mtg.costs", "judge.mtg.attachment",
                    "judge.mtg.copies", "judge.mtg.destruction", "judge.mtg.leaving", "judge.options",
-                   "judge.mtg.delayed", "judge.mtg.optional", "judge.mtg.forecast")
+                   "judge.mtg.delayed", "judge.mtg.optional", "judge.mtg.forecast",
+                   "judge.explain.grammar", "judge.mtg.zone_effects", "judge.mtg.state_effects",
+                   "judge.mtg.trigger_rules")
 OWNERS = (engine, load, library, terms, words, render, values, replaceable, effects, optional, build, casting, stack,
-          triggers, forecast, zones, sba)
+          triggers, trigger_rules, forecast, zones, sba)
 ALL_PARTS = [(owner, path) for owner in OWNERS for parts in vars(owner).values() if isinstance(parts, Parts)
              for path in parts.paths().values()]
 

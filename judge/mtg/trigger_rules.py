@@ -5,6 +5,9 @@ would next receive priority; then all waiting abilities go on the stack in
 APNAP order (603.3b), each player putting theirs in the order they choose.
 Leaves-the-battlefield abilities "look back in time" (603.10a): the permanent
 that left is checked as it last existed on the battlefield.
+
+The engine reports its events to judge/mtg/triggers.py, which comes here only when something could
+trigger (start-up).
 """
 
 from __future__ import annotations
