@@ -130,7 +130,7 @@ class Player:
     mana_pool: list[str] = field(default_factory=list)  # unspent mana, one symbol each ("R", "C"); 106.4
 
 
-@dataclass
+@dataclass(eq=False)  # a game is compared by identity (a copy by its end state, judge.mtg.forecast)
 class Game(RulingRecord):
     """Everything the rules look at, plus the record of what happened."""
 
