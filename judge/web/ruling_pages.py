@@ -17,6 +17,7 @@ from judge.web.boards import board_view
 from judge.web.builder import builder_model
 from judge.web.card_pages import starter_scenario
 from judge.web.card_texts import use_scenario_cards
+from judge.web.choice_view import shown_choices
 from judge.web.exports import ruling_markdown as markdown_export
 from judge.web.i18n import _, page_language
 from judge.web.library import find_scenario, scenario_library
@@ -38,6 +39,7 @@ def show_ruling(data: dict[str, Any], ruling_id: str | None = None, turn_game: s
     final_board = None if page.last_has_board else board_view(data.get("final"), data["game"])
     turn_steps = load_outline(turn_game).step_ids() if turn_game else []
     return render_template("rulings/show.html", ruling=data, page=page, frames=page.frames, final_board=final_board,
+                           choices=shown_choices(data.get("choices") or []),
                            ruling_id=ruling_id, turn_steps=turn_steps, refused_at=page.refused_at,
                            projector=request.args.get("projector") == "1", address=_address), status
 

@@ -111,9 +111,11 @@ class StoredRuling:
 
 
 class Renderings:
-    """Rulings rendered on read, the most recently used kept: at most `entries` of them and, but for
-    the newest, stored rulings of at most `chars` characters in all. A 1000-permanent ruling is
-    5 MB stored and ten times that rendered: a count alone would let a few of them fill a worker."""
+    """Rulings rendered whole on read (the JSON API and exports), the most recently used kept: at
+    most `entries` of them, of stored rulings of at most `chars` characters in all; a ruling bigger
+    than that is rendered for each read and not kept. A 1000-permanent ruling is 5 MB stored and
+    ten times that rendered: a count alone would let a few of them fill a worker, and a step-through
+    page renders only its own steps (`StoredRuling.page`)."""
 
     def __init__(self, entries: int = 256, chars: int = 4_000_000) -> None:
         self.entries, self.chars = entries, chars
@@ -127,11 +129,13 @@ class Renderings:
                 self._kept.move_to_end(key)
                 return self._kept[key][1]
         rendered = render()
+        if size > self.chars:
+            return rendered
         with self._lock:
             if key not in self._kept:
                 self._kept[key] = (size, rendered)
                 self._size += size
-            while len(self._kept) > 1 and (len(self._kept) > self.entries or self._size > self.chars):
+            while len(self._kept) > self.entries or self._size > self.chars:
                 _key, (dropped, _rendered) = self._kept.popitem(last=False)
                 self._size -= dropped
         return rendered

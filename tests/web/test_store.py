@@ -88,7 +88,7 @@ def test_sqlite_writers_queue_on_a_file_lock(tmp_path) -> None:
 
 def test_rendered_rulings_kept_are_bounded_by_their_size() -> None:
     """A few huge rulings can't fill a worker: what is kept is bounded by the size of the stored
-    rulings (the newest is always kept, so the page right after the POST is rendered once)."""
+    rulings, and a ruling bigger than the bound is rendered for each read, never kept."""
     from judge.web.store import Renderings
 
     kept = Renderings(entries=10, chars=1000)
@@ -102,33 +102,15 @@ def test_rendered_rulings_kept_are_bounded_by_their_size() -> None:
     assert renders == ["small"]  # read again from what is kept
     kept.get(("huge", "en"), 5000, render("huge"))
     kept.get(("huge", "en"), 5000, render("huge"))
-    assert renders == ["small", "huge"]  # the newest is kept however large, the small one is not
+    assert renders == ["small", "huge", "huge"]  # too big to keep; the small one stays
     kept.get(("small", "en"), 100, render("small"))
-    assert renders == ["small", "huge", "small"]
+    assert renders == ["small", "huge", "huge"]
     for number in range(20):
         kept.get((number, "en"), 10, render(str(number)))
     kept.get((19, "en"), 10, render("19"))
     kept.get((0, "en"), 10, render("0"))
     assert renders[-2:] == ["19", "0"]  # at most ten entries: the oldest went
-
-
-def test_a_ruling_is_stored_in_parts_and_read_back_whole_or_a_page_at_a_time(store: RulingStore) -> None:
-    """A neutral ruling's steps and boards are parts of their own (judge/web/ruling_parts.py): read
-    back whole it is the ruling that was stored, read for its page the steps come one by one."""
-    from bench.boards import BOARDS
-    from judge.web.ruling_parts import StoredSteps
-    from judge.web.rulings import render_all
-
-    text = BOARDS["dies -> token"](12) + f"# {uuid.uuid4()}\n"
-    game, rendered = render_all(text, "test")
-    stored, created = store.put(game, text, rendered)
-    read = store.get(stored.id)
-    assert created and read is not None
-    assert len(read.rendered["neutral"]["events"]) <= 4  # the head: only the events its summary tells
-    whole = read.ruling("nl")
-    assert whole == stored.ruling("nl") and len(whole["steps"]) == read.rendered["neutral"]["parts"]["steps"] > 30
-    page = read.page("nl")
-    assert isinstance(page["steps"], StoredSteps) and list(page["steps"]) == whole["steps"]
-    assert {key: value for key, value in page.items() if key != "steps"} == {
-        key: value for key, value in whole.items() if key != "steps"}
-    assert len(read.stored_text) < read.rendered["neutral"]["parts"]["chars"]
+    kept.get(("large", "en"), 950, render("large"))
+    kept.get(("large", "en"), 950, render("large"))
+    kept.get((10, "en"), 10, render("10"))
+    assert renders[-2:] == ["large", "10"]  # kept within the bound, pushing the oldest out

@@ -1,0 +1,52 @@
+"""A ruling's choices as its page lists them: a choice made again and again shown once, with how
+often; at most CHOICES_SHOWN of them, and OPTIONS_SHOWN options of each.
+
+A Wrath of God on five Blood Artists makes 4 976 choices: who each of 4 975 triggers targets (the
+same two players, the same default every time) and the order of the triggers themselves. Listed
+one by one that page was 9 MB of HTML and lifted a worker above 230 MB; the JSON and Markdown
+exports keep every choice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+CHOICES_SHOWN = 20
+OPTIONS_SHOWN = 12
+
+
+@dataclass(frozen=True)
+class ShownChoice:
+    """One choice of the page, `times` the number of times the ruling made it alike."""
+
+    choice: dict[str, Any]
+    times: int
+    options: list[str]  # the options listed: the first OPTIONS_SHOWN, and the one taken
+    more_options: int  # options left out of the table
+
+
+@dataclass(frozen=True)
+class ShownChoices:
+    shown: list[ShownChoice]
+    more: int  # choices left out (each repetition counted)
+
+
+def shown_choices(choices: list[dict[str, Any]]) -> ShownChoices:
+    """The ruling JSON's `choices` as the page shows them (see the module's docstring)."""
+    grouped: dict[tuple, list[Any]] = {}
+    for choice in choices:
+        key = (choice["text"], tuple(choice["options"]), choice["taken"], choice["default"],
+               tuple(outcome["text"] for outcome in choice.get("outcomes", [])))
+        grouped.setdefault(key, [choice, 0])[1] += 1
+    groups = list(grouped.values())
+    shown = [ShownChoice(choice, times, *_options(choice)) for choice, times in groups[:CHOICES_SHOWN]]
+    return ShownChoices(shown, sum(times for _choice, times in groups[CHOICES_SHOWN:]))
+
+
+def _options(choice: dict[str, Any]) -> tuple[list[str], int]:
+    options = list(choice["options"])
+    listed = options[:OPTIONS_SHOWN]
+    if choice["taken"] in options and choice["taken"] not in listed:
+        listed.append(choice["taken"])
+    return listed, len(options) - len(listed)

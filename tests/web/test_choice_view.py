@@ -1,0 +1,50 @@
+"""A ruling with thousands of alike choices and stack objects reads on one page: each alike choice
+once with how often it was made, at most CHOICES_SHOWN of them and OPTIONS_SHOWN options each, and
+alike stack objects next to each other once with their number (the exports keep everything)."""
+
+from __future__ import annotations
+
+import re
+
+from bench.boards import BOARDS
+from judge.web import choice_view
+from judge.web.choice_view import shown_choices
+
+
+def _choice(text: str, options: list[str], taken: str) -> dict:
+    return {"text": text, "options": options, "taken": taken, "default": True, "outcomes": []}
+
+
+def test_alike_choices_are_shown_once_with_their_number() -> None:
+    choices = [_choice("A targets", ["Bob", "Al"], "Bob")] * 5 + [_choice("B targets", ["Bob", "Al"], "Al")]
+    shown = shown_choices(choices)
+    assert [(s.choice["text"], s.times) for s in shown.shown] == [("A targets", 5), ("B targets", 1)]
+    assert shown.more == 0
+
+
+def test_what_is_shown_is_bounded_and_keeps_the_option_taken(monkeypatch) -> None:
+    monkeypatch.setattr(choice_view, "CHOICES_SHOWN", 3)
+    monkeypatch.setattr(choice_view, "OPTIONS_SHOWN", 4)
+    options = [f"order {n}" for n in range(30)]
+    choices = [_choice("order", options, "order 25")] + [_choice(f"c{n}", ["x", "y"], "x") for n in range(5)]
+    shown = shown_choices([*choices, _choice("c4", ["x", "y"], "x")])
+    assert len(shown.shown) == 3 and shown.more == 4  # c2, c3 and c4 twice
+    first = shown.shown[0]
+    assert first.options == ["order 0", "order 1", "order 2", "order 3", "order 25"] and first.more_options == 25
+
+
+def test_a_wrath_on_blood_artists_reads_on_one_page(client) -> None:
+    posted = client.post("/api/rulings", data=BOARDS["deaths seen by others"](24).encode())
+    assert posted.status_code == 201
+    targets = [c for c in posted.json["choices"] if c["kind"] == "target"]
+    assert len(targets) > 80  # five Blood Artists see each of 19 deaths
+    page = client.get(posted.json["url"] + "?lang=de").get_data(as_text=True)
+    made = [int(n) for n in re.findall(r"Dieselbe Entscheidung wird (\d+)-mal getroffen", page)]
+    assert made and sum(made) <= len(posted.json["choices"]) and max(made) > 40
+    assert page.count("<table>") <= choice_view.CHOICES_SHOWN
+    stacked = [int(n) for n in re.findall(r'<span class="count">× (\d+)</span> \(ausgelöste Fähigkeit\)', page)]
+    assert stacked and max(stacked) > 10  # the triggers waiting on the stack, alike, on one line
+    dutch = client.get(posted.json["url"] + "?lang=nl").get_data(as_text=True)
+    assert "Dezelfde keuze wordt" in dutch and "keer gemaakt" in dutch
+    exported = client.get(posted.json["url"] + ".json").get_json()
+    assert len(exported["choices"]) == len(posted.json["choices"])  # the export keeps every choice
