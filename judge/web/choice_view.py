@@ -22,7 +22,9 @@ class ShownChoice:
 
     choice: dict[str, Any]
     times: int
-    options: list[str]  # the options listed: the first OPTIONS_SHOWN, and the one taken
+    # the options listed, each once with how often the choice offers it (95 alike triggers to
+    # order): the first OPTIONS_SHOWN, and the one taken
+    options: list[tuple[str, int]]
     more_options: int  # options left out of the table
 
 
@@ -44,9 +46,11 @@ def shown_choices(choices: list[dict[str, Any]]) -> ShownChoices:
     return ShownChoices(shown, sum(times for _choice, times in groups[CHOICES_SHOWN:]))
 
 
-def _options(choice: dict[str, Any]) -> tuple[list[str], int]:
-    options = list(choice["options"])
-    listed = options[:OPTIONS_SHOWN]
-    if choice["taken"] in options and choice["taken"] not in listed:
+def _options(choice: dict[str, Any]) -> tuple[list[tuple[str, int]], int]:
+    offered: dict[str, int] = {}
+    for option in choice["options"]:
+        offered[option] = offered.get(option, 0) + 1
+    listed = list(offered)[:OPTIONS_SHOWN]
+    if choice["taken"] in offered and choice["taken"] not in listed:
         listed.append(choice["taken"])
-    return listed, len(options) - len(listed)
+    return [(option, offered[option]) for option in listed], len(offered) - len(listed)

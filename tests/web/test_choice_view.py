@@ -30,7 +30,10 @@ def test_what_is_shown_is_bounded_and_keeps_the_option_taken(monkeypatch) -> Non
     shown = shown_choices([*choices, _choice("c4", ["x", "y"], "x")])
     assert len(shown.shown) == 3 and shown.more == 4  # c2, c3 and c4 twice
     first = shown.shown[0]
-    assert first.options == ["order 0", "order 1", "order 2", "order 3", "order 25"] and first.more_options == 25
+    assert first.options == [("order 0", 1), ("order 1", 1), ("order 2", 1), ("order 3", 1), ("order 25", 1)]
+    assert first.more_options == 25
+    alike = shown_choices([_choice("order", ["A (1)"] * 95 + ["B"], "A (1)")]).shown[0]
+    assert alike.options == [("A (1)", 95), ("B", 1)] and alike.more_options == 0
 
 
 def test_a_wrath_on_blood_artists_reads_on_one_page(client) -> None:
