@@ -8,7 +8,7 @@ of the original, and objects handed to `fork` come back as the copy's own.
 
 from __future__ import annotations
 
-from judge.mtg import forecast, play_outs, state_copy, zones
+from judge.mtg import forecast, play_outs, state_copy, zone_changes, zones
 from judge.mtg.build import build_game
 from judge.mtg.state import Permanent
 from judge.mtg.state_copy import StateCopy
@@ -42,7 +42,7 @@ def test_a_counted_library_holds_no_objects_until_a_card_is_drawn() -> None:
     game = _game(1, library=1000)
     alice = game.players[0]
     assert len(alice.library) == 1000 and alice.library.objects == []
-    zones.draw(game, "Alice", 2, ("121.1",))
+    zone_changes.draw(game, "Alice", 2, ("121.1",))
     assert len(alice.library) == 998 and alice.library.objects == []
     assert [c.name for c in alice.hand][-2:] == [zones.UNKNOWN_CARD] * 2
     assert len({c.oid for c in alice.hand}) == len(alice.hand)  # each drawn card its own object
@@ -64,7 +64,7 @@ def test_a_copy_shares_card_definitions_and_changes_apart_from_the_original() ->
     assert twin_bear.card is bear.card  # definitions are shared
     twin.tap(twin_bear)
     twin.add_counters(twin_bear, "+1/+1", 2)
-    zones.draw(twin, "Alice", 1, ("121.1",))
+    zone_changes.draw(twin, "Alice", 1, ("121.1",))
     twin.players[1].life = 3
     assert not bear.tapped and bear.counters == {}
     assert len(game.players[0].library) == 40 and game.players[1].life == 20

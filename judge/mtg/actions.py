@@ -36,6 +36,7 @@ from judge.mtg import (
     stack,
     steps,
     turn,
+    zone_changes,
     zones,
 )
 from judge.mtg import targets as targeting
@@ -340,7 +341,7 @@ class Actor:
         game.lands_played += 1
         game.emit("land_played", rules=("305.1", "116.2a", "116.3"), terms=("land", "special-action", "priority"),
                   player=player.name, card=card.name)
-        zones.play_land(game, player, action.from_, card)
+        zone_changes.play_land(game, player, action.from_, card)
         priority.acted(game, player)
 
     def _pass(self, action: mtg_actions.PassAction, path: tuple) -> None:

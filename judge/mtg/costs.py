@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 
 from judge.cards.mtg_model import ActivatedAbility
 from judge.events import CardName, CounterKind, Illegal
-from judge.mtg import characteristics, zones
+from judge.mtg import characteristics, zone_changes
 from judge.mtg.state import Game, Permanent, StackObject
 
 _TAP = re.compile(r"\{T\}")
@@ -131,5 +131,6 @@ def pay(game: Game, obj: StackObject, cost: Cost, source: Permanent | None) -> N
     if cost.sacrifice:
         game.emit("cost_paid", rules=("701.21a", "602.2b"), terms=("sacrifice", "activation-cost"),
                   player=obj.controller, card=source.name, reason="sacrifice")
-        zones.leave_together(game, [zones.Departure(source, "graveyard", ("701.21a",), "sacrifice", announced=True)])
+        zone_changes.leave_together(
+            game, [zone_changes.Departure(source, "graveyard", ("701.21a",), "sacrifice", announced=True)])
     game.touch()

@@ -15,7 +15,7 @@ from typing import Any
 from judge.cards import mtg_effects as fx
 from judge.cards.mtg_model import MtgCard
 from judge.events import CardName, Listing
-from judge.mtg import zones
+from judge.mtg import zone_changes
 from judge.mtg.effect_context import Context, handler
 from judge.mtg.state import Game, GameObject, StackObject
 
@@ -110,4 +110,4 @@ def return_from_exile(ctx: Context, effect: fx.ReturnFromExile) -> None:
         if type(card) is not GameObject or not any(c is card for c in owner.exile):
             continue
         controller = owner.name if effect.under == "owner" else ctx.controller
-        zones.put_onto_battlefield(game, owner, "exile", card, controller, ("603.7c", "400.7"))
+        zone_changes.put_onto_battlefield(game, owner, "exile", card, controller, ("603.7c", "400.7"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.events import CardName
-from judge.mtg import characteristics, replaceable, zones
+from judge.mtg import characteristics, replaceable, zone_changes
 from judge.mtg.state import Game, Permanent
 
 
@@ -22,7 +22,7 @@ def destroy_all(game: Game, permanents: list[Permanent], rules: tuple[str, ...],
     `summary=False` when the caller already put the reason into the ruling's summary.
     """
     doomed = [p for p in permanents if would_be_destroyed(game, p, rules, reason, can_regenerate, by, summary)]
-    zones.leave_together(game, [zones.Departure(p, "graveyard", rules, reason) for p in doomed])
+    zone_changes.leave_together(game, [zone_changes.Departure(p, "graveyard", rules, reason) for p in doomed])
     return doomed
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from judge.cards import mtg_effects as fx
 from judge.events import Decision, Listing
-from judge.mtg import zones
+from judge.mtg import zone_changes
 from judge.mtg.effect_context import Context, handler
 from judge.mtg.state import Game, GameObject, Player
 
@@ -51,7 +51,7 @@ def discard(game: Game, player_name: str, count: int, rules: tuple[str, ...], re
     """The player discards `count` cards of their choice; returns how many were discarded."""
     chosen = choose(game, player_name, count, rules)
     for card in chosen:
-        zones.discard(game, player_name, card, rules, reason)
+        zone_changes.discard(game, player_name, card, rules, reason)
     return len(chosen)
 
 

@@ -9,7 +9,7 @@ once, not as a state-based action. In a two-player game the game is simply over 
 from __future__ import annotations
 
 from judge.events import Listing
-from judge.mtg import control, zones
+from judge.mtg import control, zone_changes
 from judge.mtg.state import Game, Player
 
 
@@ -23,14 +23,15 @@ def leave(game: Game, player: Player) -> None:
     game.emit("player_leaves_game", rules=("800.4a",), terms=("lose-the-game", "owner", "control"),
               player=name, cards=Listing((p.name for p in owned), empty="nothing"),
               stack=Listing((o.name for o in on_stack), empty="nothing"))
-    zones.leave_game(game, owned)
+    zone_changes.leave_game(game, owned)
     for obj in on_stack:
         game.stack.remove(obj)
     game.effects = [e for e in game.effects if not (e.layer == "2" and e.controller == name)]
     control.update(game)  # what they controlled through an effect goes back (800.4a, 613.1b)
     still = [p for p in game.battlefield if p.controller == name]
     if still:
-        zones.leave_together(game, [zones.Departure(p, "exile", ("800.4a",), "controller_left") for p in still])
+        zone_changes.leave_together(
+            game, [zone_changes.Departure(p, "exile", ("800.4a",), "controller_left") for p in still])
     player.hand.clear()
     player.library.clear()
     player.graveyard.clear()

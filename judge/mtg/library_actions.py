@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from judge.cards import mtg_effects as fx
 from judge.events import UNKNOWN_CARD, CardName, Decision, Listing, Word
-from judge.mtg import zones
+from judge.mtg import zone_changes, zones
 from judge.mtg.effect_context import Context, handler
 from judge.mtg.state import Game, Player
 
 
 def mill(game: Game, player: Player, count: int) -> None:
     """701.17a: top cards into the graveyard; 701.17b: as many as there are."""
-    milled = zones.mill(game, player.name, count, ("701.17a",))
+    milled = zone_changes.mill(game, player.name, count, ("701.17a",))
     known = [c.name for c in milled if c.card.name != UNKNOWN_CARD]
     rules = ("701.17a", "701.17b") if len(milled) < count else ("701.17a",)
     reason = "named" if milled and len(known) == len(milled) else "unknown" if milled else "empty"

@@ -7,15 +7,16 @@ until none applies. Each check below is one rule of 704.5.
 from __future__ import annotations
 
 from judge.events import CounterKind, Decision, Listing, Outcome, Tally, Word
-from judge.mtg import characteristics, replaceable, zones
+from judge.mtg import characteristics, replaceable
 from judge.mtg.player_rules import source_of
 from judge.mtg.state import Game, Permanent
 from judge.mtg.targets import PERMANENT_TYPES
 from judge.parts import Parts
 
 # What only some boards need, imported when first used (start-up): an Aura's or Equipment's host,
-# destruction, a player leaving a multiplayer game.
-parts = Parts(attachment="judge.mtg.attachment", destruction="judge.mtg.destruction", leaving="judge.mtg.leaving")
+# destruction, a player leaving a multiplayer game, permanents put into a graveyard.
+parts = Parts(attachment="judge.mtg.attachment", destruction="judge.mtg.destruction", leaving="judge.mtg.leaving",
+              zone_changes="judge.mtg.zone_changes")
 
 
 def check(game: Game) -> bool:
@@ -191,8 +192,8 @@ def _leave_together(game: Game, found: list[tuple[Permanent, str, tuple[str, ...
             continue
         if reason == "zero_toughness":
             _regeneration_cant_help(game, permanent)
-        departures.append(zones.Departure(permanent, "graveyard", rules, reason, announced=True))
-    zones.leave_together(game, departures, rules=("704.3", "603.10a"))
+        departures.append(parts.zone_changes.Departure(permanent, "graveyard", rules, reason, announced=True))
+    parts.zone_changes.leave_together(game, departures, rules=("704.3", "603.10a"))
 
 
 _DESTROYS = ("lethal_damage", "deathtouch_damage")

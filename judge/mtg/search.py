@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from judge.cards.mtg_effects import SearchLibrary
 from judge.events import CardName, Decision
-from judge.mtg import zones
+from judge.mtg import zone_changes, zones
 from judge.mtg.effect_context import Context, handler
 from judge.mtg.state import Game, GameObject, Player
 
@@ -63,9 +63,9 @@ def search(game: Game, player: Player, effect: SearchLibrary, source: str) -> No
         game.emit("library_searched", rules=rules, terms=("search", "library"), player=player.name,
                   card=chosen.name, reason="found_unknown" if unknown else "found")
         if effect.to == "battlefield":  # put onto it, not played as a land (305.4)
-            zones.enter_battlefield(game, chosen, player.name, ("701.23a", "305.4"), tapped=effect.tapped)
+            zone_changes.enter_battlefield(game, chosen, player.name, ("701.23a", "305.4"), tapped=effect.tapped)
         else:
-            zones.put_into_hand(game, player, chosen, ("701.23a", "121.1"), unknown)
+            zone_changes.put_into_hand(game, player, chosen, ("701.23a", "121.1"), unknown)
     game.emit("library_shuffled", rules=("701.24a",), terms=("shuffle", "library"), player=player.name)
 
 

@@ -17,8 +17,10 @@ from judge.mtg.state import Game, StackObject
 from judge.parts import Parts
 
 # The modes of a modal object, delayed triggers and "you may" abilities, imported for the first one that
-# resolves (start-up; a delayed trigger was made by judge.mtg.delayed, which its effect imported).
-parts = Parts(modes="judge.mtg.modes", delayed="judge.mtg.delayed", optional="judge.mtg.optional")
+# resolves (start-up; a delayed trigger was made by judge.mtg.delayed, which its effect imported); the
+# battlefield's zone changes for the first permanent spell that resolves.
+parts = Parts(modes="judge.mtg.modes", delayed="judge.mtg.delayed", optional="judge.mtg.optional",
+              zone_changes="judge.mtg.zone_changes")
 
 MAX_RESOLUTIONS = 1000  # a stack that keeps refilling itself is a loop (104.4b)
 
@@ -131,7 +133,7 @@ def _resolve_permanent_spell(game: Game, obj: StackObject, legal: list) -> None:
     attached = legal[0].ref if obj.card.enchant is not None and legal and legal[0] else None
     game.emit("resolves", rules=("608.3", "608.3a" if attached is None else "608.3c"),
               terms=("resolve", "permanent"), card=obj.name, kind="permanent_spell", summary=True)
-    zones.enter_battlefield(game, obj, obj.controller, ("608.3a",), attached_to=attached)
+    parts.zone_changes.enter_battlefield(game, obj, obj.controller, ("608.3a",), attached_to=attached)
 
 
 def _effects_of(obj: StackObject) -> list:

@@ -13,7 +13,7 @@ attackers is carried out by judge.mtg.combat before this walk begins.
 from __future__ import annotations
 
 from judge.events import CardName, Listing, StepName
-from judge.mtg import control, delayed, discard, mana, replaceable, sba, stack, triggers, zones
+from judge.mtg import control, delayed, discard, mana, replaceable, sba, stack, triggers, zone_changes
 from judge.mtg.player_rules import applies
 from judge.mtg.state import Game
 from judge.outline import load_outline
@@ -139,7 +139,7 @@ def draw_step(game: Game) -> None:
         game.emit("first_draw_skipped", rules=("103.8a",), terms=("draw-step",),
                   player=game.active_player.name)
         return
-    zones.draw(game, game.active_player.name, 1, ("504.1",))
+    zone_changes.draw(game, game.active_player.name, 1, ("504.1",))
 
 
 def end_combat(game: Game) -> None:

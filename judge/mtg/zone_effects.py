@@ -11,7 +11,7 @@ from __future__ import annotations
 from judge.cards import mtg_effects as fx
 from judge.cards.mtg_model import ActivatedAbility
 from judge.events import CardName
-from judge.mtg import replaceable, zones
+from judge.mtg import replaceable, zone_changes, zones
 from judge.mtg.effect_context import Context, handler
 from judge.mtg.state import GameObject, Permanent, Player, StackObject
 from judge.parts import Parts
@@ -31,7 +31,7 @@ def return_from_graveyard(ctx: Context, effect: fx.ReturnFromGraveyard) -> None:
             continue
         owner = found[0]
         controller = owner.name if effect.under == "owner" else ctx.controller
-        zones.from_graveyard(ctx.game, owner, card, effect.to, controller, tapped=effect.tapped,
+        zone_changes.from_graveyard(ctx.game, owner, card, effect.to, controller, tapped=effect.tapped,
                              by=CardName(ctx.obj.card.name))
 
 
@@ -68,7 +68,7 @@ def _permanents(ctx: Context, ref: fx.Ref) -> list[Permanent]:
 def _move_all(ctx: Context, permanents: list[Permanent], to: zones.Zone, rules: tuple[str, ...],
               reason: str) -> None:
     """The permanents an instruction moves leave the battlefield together (603.10a)."""
-    zones.leave_together(ctx.game, [zones.Departure(p, to, rules, reason) for p in permanents])
+    zone_changes.leave_together(ctx.game, [zone_changes.Departure(p, to, rules, reason) for p in permanents])
 
 
 @handler("exile")
@@ -80,7 +80,8 @@ def exile(ctx: Context, effect: fx.Exile) -> None:
     for card in objects:
         found = ctx.game.graveyard_card(card.oid) if type(card) is GameObject else None
         if found is not None and found[1] is card:
-            zones.from_graveyard(ctx.game, found[0], card, "exile", ctx.controller, by=CardName(ctx.obj.card.name))
+            zone_changes.from_graveyard(ctx.game, found[0], card, "exile", ctx.controller,
+                                        by=CardName(ctx.obj.card.name))
 
 
 @handler("return_to_hand")
@@ -106,7 +107,7 @@ def counter(ctx: Context, effect: fx.CounterSpell) -> None:
 def draw(ctx: Context, effect: fx.Draw) -> None:
     for player in ctx.resolve(effect.who):
         if isinstance(player, Player):
-            zones.draw(ctx.game, player.name, effect.count, ("121.1",))
+            zone_changes.draw(ctx.game, player.name, effect.count, ("121.1",))
 
 
 @handler("create_token")
@@ -120,7 +121,7 @@ def create_token(ctx: Context, effect: fx.CreateToken) -> None:
         for _ in range(count):
             token = GameObject(oid=game.new_oid(card.name.lower().replace(" ", "-")), card=card,
                                owner=player.name, token=True, zone_changes=-1)
-            ctx.created.append(zones.enter_battlefield(game, token, player.name, ("111.1",)))
+            ctx.created.append(zone_changes.enter_battlefield(game, token, player.name, ("111.1",)))
 
 
 @handler("sacrifice")

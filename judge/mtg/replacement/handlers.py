@@ -78,7 +78,7 @@ def exile_graveyards(ctx: Context, effect: rx.ExileGraveyards) -> None:
     """Every card in every graveyard is exiled (701.13a)."""
     count = 0
     for player in ctx.game.apnap():
-        moved = [zones._card_object(card) for card in player.graveyard]
+        moved = [zones.card_object(card) for card in player.graveyard]
         player.graveyard.clear()
         player.exile.extend(moved)
         count += len(moved)
