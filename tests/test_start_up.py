@@ -54,7 +54,7 @@ NOT_FOR_A_STACK = ("judge.mtg.actions", "judge.mtg.combat", "judge.mtg.turn", "j
                    "judge.mtg.copies", "judge.mtg.destruction", "judge.mtg.leaving", "judge.options",
                    "judge.mtg.delayed", "judge.mtg.optional", "judge.mtg.forecast",
                    "judge.explain.grammar", "judge.mtg.zone_effects", "judge.mtg.state_effects",
-                   "judge.mtg.trigger_rules", "judge.mtg.zone_changes")
+                   "judge.mtg.trigger_rules", "judge.mtg.zone_changes", "judge.mtg.trigger_targets")
 OWNERS = (engine, load, library, terms, words, render, values, replaceable, effects, optional, build, casting, stack,
           triggers, trigger_rules, forecast, zones, sba)
 ALL_PARTS = [(owner, path) for owner in OWNERS for parts in vars(owner).values() if isinstance(parts, Parts)

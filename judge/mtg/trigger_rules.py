@@ -21,7 +21,7 @@ from typing import Any
 
 from judge.cards.mtg_model import TriggeredAbility
 from judge.events import CardName, Decision, Listing
-from judge.mtg import board_index, characteristics, targets
+from judge.mtg import board_index, characteristics, trigger_targets
 from judge.mtg.damage_event import DamageEvent
 from judge.mtg.modal import divided_effect, modal_of
 from judge.mtg.state import Game, Permanent, StackObject
@@ -309,7 +309,7 @@ def _place(game: Game, obj: StackObject) -> None:
     """One triggered ability goes on the stack, its targets chosen now (603.3d)."""
 
     divided = divided_effect(obj) is not None
-    if not targets.choose_for_trigger(game, obj, distinct=divided):
+    if not trigger_targets.choose_for_trigger(game, obj, distinct=divided):
         return
     if divided:
         parts.division.for_trigger(game, obj)  # damage divided among its targets is divided now (601.2d)
