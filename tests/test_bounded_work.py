@@ -14,7 +14,7 @@ import pytest
 
 from judge.explain import render
 from judge.mtg.engine import rule
-from judge.scenario import load_scenario_text
+from judge.scenario import load_scenario_file, load_scenario_text
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -219,3 +219,22 @@ def test_a_card_with_more_modes_than_any_printed_card_is_refused_at_its_line() -
             f"      modes:\n{mode * (MAX_MODES + 1)}players:\n  - name: Alice\n  - name: Bob\n")
     with pytest.raises(ScenarioError, match=r":7:7: cards\[0\]\.spell\.modes: 11 entries given"):
         load_scenario_text(text)
+
+
+@pytest.mark.parametrize(("path", "kinds"), [
+    ("triggers/trigger-order-default.yaml", ["trigger_order", "optional", "optional"]),
+    ("replacement/master-healer-shield-two-attackers-lifelink.yaml", []),
+])
+def test_a_ruling_says_once_that_its_forecasts_are_spent(path, kinds, monkeypatch) -> None:
+    """With no budget for forecasts every choice stands without its table (a shield's order without even
+    its choice), and one step says so, at the first choice that found the budget spent; with the budget
+    as it is, these rulings play every option out and say nothing."""
+    from judge.mtg import play_outs
+
+    loaded = load_scenario_file(ROOT / "scenarios" / "mtg" / path)
+    assert not [e for e in rule(loaded).events if e.kind == "forecasts_spent"]
+    monkeypatch.setattr(play_outs, "MAX_WORK", 0)
+    ruling = rule(loaded)
+    said = [e for e in ruling.events if e.kind == "forecasts_spent"]
+    assert [d.kind for d in ruling.choices] == kinds and all(d.outcomes == [] for d in ruling.choices)
+    assert len(said) == 1 and said[0].params["player"] == "Alice"  # her triggers; her shield

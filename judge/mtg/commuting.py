@@ -109,6 +109,7 @@ def tabulate(game: Game, decision: Decision, ranked: list[StackObject], later: l
                     break
     except forecast.BudgetSpent:
         table.drop()  # the ruling's forecasts have done their share: the order taken, without a table
+        forecast.spent(game, decision.chooser)
     table.close(decision)
 
 

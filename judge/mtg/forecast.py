@@ -39,6 +39,17 @@ _NONE = Listing((), empty="none")
 _NONE_OF_ZONES = Listing((), "; ", empty="none")
 
 
+def spent(game: Game, chooser: str) -> None:
+    """The budget ran out at a choice of `chooser`'s: it and every later choice stand without outcome
+    tables, and the ruling says so once, at the first. Only the game says it: a copy that runs out (one
+    playing an option out with forecasts of its own) leaves it to the game."""
+    spending = budget(game)
+    if game.simulating or spending.said:
+        return
+    spending.said = True
+    game.emit("forecasts_spent", player=chooser)
+
+
 def fork(game: Game, *objects: Any) -> tuple[Any, ...]:
     """A copy of the game (and of `objects`, mapped into the copy) without its record.
 
@@ -129,7 +140,8 @@ def tabulate(game: Game, decision: Decision, options: Iterable[tuple[Any, Any]],
                 continue
             table.states[label] = end_state(copy)
     except BudgetSpent:
-        table.drop()  # the ruling's forecasts have done their share: no table
+        table.drop()  # the ruling's forecasts have done their share: no table, and a step says so
+        spent(game, decision.chooser)
     table.close(decision)
 
 

@@ -32,10 +32,12 @@ class BudgetSpent(Exception):
 
 
 class Budget:
-    """What is left of MAX_WORK; one object shared by the game and all its copies."""
+    """What is left of MAX_WORK; one object shared by the game and all its copies. `said`: the ruling
+    has said that it is spent (judge.mtg.forecast.spent)."""
 
     def __init__(self, left: int | None = None) -> None:
         self.left = MAX_WORK if left is None else left
+        self.said = False
 
     def spend(self, amount: int) -> None:
         self.left -= amount

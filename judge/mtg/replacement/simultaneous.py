@@ -92,8 +92,9 @@ def _settle(game: Game, events: list[DamageEvent], indices: list[int], modify_on
         for order in [tuple(chosen), *permutations(indices)]:
             if order not in results:
                 results[order] = _simulate(game, events, order, modify_one)
-    except forecast.BudgetSpent:
-        return chosen  # the ruling's forecasts have done their share: the order taken, unreported
+    except forecast.BudgetSpent:  # the ruling's forecasts have done their share: the order taken, unreported
+        forecast.spent(game, _chooser(events[indices[0]].recipient))
+        return chosen
     distinct: dict[frozenset[tuple[int, int]], tuple[int, ...]] = {}
     for order, amounts in results.items():
         distinct.setdefault(frozenset(zip(order, amounts, strict=True)), order)
