@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from judge.cards.library import CARDS_DIR, parse_card_file, parse_card_file_strictly
+from judge.cards.library import CARDS_DIR
+from judge.cards.library_files import parse_card_file, parse_card_file_strictly
 from judge.cards.mtg_model import MtgCard
 from judge.scenario import ScenarioError
 

@@ -39,7 +39,7 @@ from judge.mtg import (
 )
 from judge.parts import Parts
 from judge.paths import data_folder
-from judge.scenario import load
+from judge.scenario import load, yaml_source
 from judge.scenario.errors import ScenarioError
 
 SEED = data_folder("scenarios") / "mtg" / "stack" / "seed-giant-growth-answers-shock.yaml"
@@ -54,9 +54,10 @@ NOT_FOR_A_STACK = ("judge.mtg.actions", "judge.mtg.combat", "judge.mtg.turn", "j
                    "judge.mtg.copies", "judge.mtg.destruction", "judge.mtg.leaving", "judge.options",
                    "judge.mtg.delayed", "judge.mtg.optional", "judge.mtg.forecast",
                    "judge.explain.grammar", "judge.mtg.zone_effects", "judge.mtg.state_effects",
-                   "judge.mtg.trigger_rules", "judge.mtg.zone_changes", "judge.mtg.trigger_targets")
+                   "judge.mtg.trigger_rules", "judge.mtg.zone_changes", "judge.mtg.trigger_targets",
+                   "judge.scenario.yaml_problems", "judge.cards.library_files")
 OWNERS = (engine, load, library, terms, words, render, values, replaceable, effects, optional, build, casting, stack,
-          triggers, trigger_rules, forecast, zones, sba)
+          triggers, trigger_rules, forecast, zones, sba, yaml_source)
 ALL_PARTS = [(owner, path) for owner in OWNERS for parts in vars(owner).values() if isinstance(parts, Parts)
              for path in parts.paths().values()]
 

@@ -18,8 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-import yaml
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from judge import pickle_cache
 from judge.cards.folding import fold
@@ -27,16 +26,15 @@ from judge.parts import Parts
 from judge.paths import PACKAGE_DIR
 from judge.scenario.card_names import card_names, inline_card_names, raw_card_names
 from judge.scenario.errors import ScenarioError, T, Text, did_you_mean
-from judge.scenario.yaml_source import Document, Limits, parse_yaml
+from judge.scenario.yaml_source import Document
 
-# What only an invalid library file needs, imported when one is met (start-up).
-problem_parts = Parts(validation="judge.scenario.validation")
+# Reading and validating the library's YAML files, imported when their pickle is missing or stale (start-up).
+file_parts = Parts(files="judge.cards.library_files")
 # The player's imported cards, opened on the first name the curated library doesn't know (start-up: a
 # ruling on curated cards never compiles the store).
 store_parts = Parts(store="judge.cards.imported.store")
 
 CARDS_DIR = Path(__file__).resolve().parent
-LIBRARY_LIMITS = Limits(max_bytes=8 << 20, max_objects=1_000_000, max_aliases=0)
 
 CardT = TypeVar("CardT", bound=BaseModel)
 
@@ -137,42 +135,6 @@ class CardLibrary(Generic[CardT]):
         return hint
 
 
-def parse_card_file(path: Path, model: type[CardT], text: str | None = None) -> list[CardT]:
-    """Validate one library file; raise ScenarioError at the broken entry's line.
-
-    The library ships with the package and is checked strictly by the tests
-    (`parse_card_file_strictly`: duplicate keys, limits, positions), so at run time it is read
-    with libyaml's fast safe loader; only a file that fails is parsed again strictly, to say
-    where. This keeps `judge rule` starting fast.
-    """
-    text = path.read_text(encoding="utf-8") if text is None else text
-    try:
-        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    except yaml.YAMLError:
-        data = None
-    if isinstance(data, list):
-        try:
-            return [model.model_validate(raw) for raw in data]
-        except ValidationError:
-            pass
-    return parse_card_file_strictly(path, model, text)
-
-
-def parse_card_file_strictly(path: Path, model: type[CardT], text: str | None = None) -> list[CardT]:
-    """Parse with positions and the scenario loader's checks; raise ScenarioError where it breaks."""
-    text = path.read_text(encoding="utf-8") if text is None else text
-    document: Document = parse_yaml(text, str(path), LIBRARY_LIMITS)
-    if not isinstance(document.data, list):
-        raise document.error((), "a card library file must be a YAML list of cards")
-    cards = []
-    for index, raw in enumerate(document.data):
-        try:
-            cards.append(model.model_validate(raw))
-        except ValidationError as exc:
-            problem_parts.validation.raise_validation_error(exc, document, prefix=(index,))
-    return cards
-
-
 # Each game's card model, imported on first use: a Magic ruling never builds the Yu-Gi-Oh! card
 # model (lazy: start-up).
 CARD_MODELS = {"mtg": ("judge.cards.mtg_model", "MtgCard"), "yugioh": ("judge.cards.yugioh_model", "YugiohCard")}
@@ -212,7 +174,8 @@ def curated_files(folder: Path, model: type[CardT], cache: Path | None) -> list[
     code = sorted(path for pattern in CARD_MODEL_CODE for path in PACKAGE_DIR.glob(pattern))
 
     def parse() -> list[tuple[str, list[CardT]]]:
-        return [(name, parse_card_file(folder / name, model, text.decode("utf-8"))) for name, text in texts]
+        return [(name, file_parts.files.parse_card_file(folder / name, model, text.decode("utf-8")))
+                for name, text in texts]
 
     files = pickle_cache.parsed(f"cards-{folder.name}", pickle_cache.fingerprint(texts), code, parse, cache)
     return [(folder / name, cards) for name, cards in files]
