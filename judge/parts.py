@@ -21,6 +21,7 @@ class Parts:
 
     def __init__(self, **modules: str) -> None:
         self._modules = modules
+        TABLES.append(self)
 
     def __getattr__(self, name: str) -> Any:
         try:
@@ -36,3 +37,19 @@ class Parts:
     def paths(self) -> dict[str, str]:
         """Each part's dotted module path (for tests: every part must import)."""
         return dict(self._modules)
+
+
+# Every table made so far, in the order their modules were imported.
+TABLES: list[Parts] = []
+
+
+def import_every_part() -> int:
+    """Import the parts of every table, and of the tables those parts make in turn: what a
+    server's master does before forking its workers, so that no worker's first request compiles
+    one and the workers share them (judge/commands/serve.py). Returns how many were imported."""
+    imported = 0
+    for table in TABLES:  # a part imported here may add tables: the loop reaches them too
+        for path in table.paths().values():
+            importlib.import_module(path)
+            imported += 1
+    return imported

@@ -230,18 +230,21 @@ def test_the_glossary_words_follow_their_files(tmp_path: Path) -> None:
     assert len(list(cache.glob("glossary-words-*.pickle"))) == 1  # the stale pickle removed
 
 
-def test_the_server_warm_up_builds_the_scenario_models_with_inline_cards(tmp_path: Path) -> None:
+def test_the_server_warm_up_builds_the_scenario_models_and_imports_every_part(tmp_path: Path) -> None:
     """Built before the workers fork, the models aren't built again by every worker's first
-    scenario with `cards:` (~70 ms each)."""
-    probe = ("from judge.commands.serve import warm_up\n"
+    scenario with `cards:` (~70 ms each), and no worker's first ruling that needs a part
+    (combat, triggers, zone changes: judge.parts) compiles it on its own."""
+    probe = ("import sys\nfrom judge.commands.serve import warm_up\n"
              "from judge.scenario import mtg_model, yugioh_model\n"
+             "from judge.parts import TABLES\n"
              "before = mtg_model.MtgScenario.__pydantic_complete__\n"
              "warm_up()\n"
+             "missing = [p for t in TABLES for p in t.paths().values() if p not in sys.modules]\n"
              "print(before, mtg_model.MtgScenario.__pydantic_complete__,"
-             " yugioh_model.YugiohScenario.__pydantic_complete__)\n")
+             " yugioh_model.YugiohScenario.__pydantic_complete__, len(TABLES) > 10, missing == [])\n")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
                           env={**os.environ, "JUDGE_DATA_DIR": str(tmp_path)})
-    assert done.stdout.split() == ["False", "True", "True"]
+    assert done.stdout.split() == ["False", "True", "True", "True", "True"]
 
 
 def test_pyyaml_gets_its_non_printable_pattern_ready_made_and_alike() -> None:

@@ -89,11 +89,13 @@ def warm_up() -> None:
     """Load what every request needs once, before workers fork (they share it, and no
     worker's first requests pay for it): card libraries, the scenario models with inline
     cards, the engines and catalogs (by ruling on one library scenario per game in every
-    language), and the search index. bench/memory_bench.py warms its worker up with this too."""
+    language), the search index, and every part that only some rulings import (judge.parts).
+    bench/memory_bench.py warms its worker up with this too."""
     from judge.cards.library import load_library
     from judge.explain.neutral import load
     from judge.explain.render import to_json
     from judge.glossary.terms import load_glossary
+    from judge.parts import import_every_part
     from judge.paths import data_folder
     from judge.scenario.load import scenario_model
     from judge.web.rulings import LANGS, render_all
@@ -113,6 +115,7 @@ def warm_up() -> None:
         pass
     else:
         warm_up()
+    import_every_part()  # what only some rulings import (judge.parts), once for all workers
     # What the master loaded lives as long as the workers: frozen, no collection in a worker
     # walks it (a full collection paused a search for 30 ms) or writes to its pages (which
     # copy-on-write would then duplicate in every worker). No full collection first: the young
