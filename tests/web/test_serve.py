@@ -42,6 +42,10 @@ def test_serve_answers_healthz_and_rulings(tmp_path: Path) -> None:
         with urllib.request.urlopen(request, timeout=30) as response:
             assert response.status == 201
             assert json.load(response)["game"] == "mtg"
+        # the workers listen on the port each with SO_REUSEPORT: a second server is still refused
+        second = subprocess.run([sys.executable, "-m", "judge", "serve", "--port", str(port)], env=env,
+                                capture_output=True, text=True, timeout=60)
+        assert second.returncode == 2 and f"can't listen on 127.0.0.1:{port}" in second.stderr
     finally:
         server.terminate()
         server.wait(timeout=20)
