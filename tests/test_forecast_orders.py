@@ -231,3 +231,55 @@ def test_more_orders_than_a_ruling_plays_out_are_said_to_be_so(monkeypatch) -> N
         steps = [e for e in ruling.events if e.kind == "trigger_orders_not_played_out"]
         assert [(e.params["count"], e.params["limit"]) for e in steps] == ([(5, forecast.MAX_OPTIONS)] if said else [])
         assert _tables_and_copies(loaded, monkeypatch)[1] == 0 and copies == [0]
+
+
+def test_five_triggers_three_alike_have_their_twenty_orders_played_out(monkeypatch) -> None:
+    """triggers/five-triggers-three-alike-orders-played-out: three Ember Keepers, a bounce and a destroy.
+    Their 120 orders read as 20 (the three Ember Keeper triggers read alike): within forecast.MAX_OPTIONS,
+    so the 20 rows are played out, 20 copies (a row of several orders is played out on a copy, its last
+    order, as for two Blood Artists: the game's own is its first), and nothing is said of a limit
+    (before: no copy, no table, and the step that said there were more orders than 24). Every one of the
+    120 orders, played out on its own copy, ends as its row says."""
+    path = data_folder("scenarios") / "mtg" / "triggers" / "five-triggers-three-alike-orders-played-out.yaml"
+    loaded = load_scenario_file(str(path))
+    tables, copies = _tables_and_copies(loaded, monkeypatch)
+    assert copies == 20 and len(tables[0][2]) == 20 and (tables, copies) == _every_order_played_out(loaded, monkeypatch)
+    assert not [e for e in rule(loaded).events if e.kind == "trigger_orders_not_played_out"]
+    ends: dict[str, list] = {}
+    original = commuting.tabulate
+
+    def every_order(game, decision, ranked, later, orders, place, play_out) -> None:
+        for label, row in orders.items():
+            ends[str(label)] = [commuting._played_out(game, ranked, later, order, place, play_out)
+                                for order in row.latest_first()]
+        original(game, decision, ranked, later, orders, place, play_out)
+
+    monkeypatch.setattr(commuting, "tabulate", every_order)
+    rule(loaded)
+    assert len(ends) == 20 and sum(len(row) for row in ends.values()) == 120
+    assert all(row == row[:1] * len(row) for row in ends.values())
+    assert len({str(row[0]["graveyards"]) for row in ends.values()}) == 2  # the orders do differ
+
+
+def test_more_alike_triggers_count_their_rows_not_their_orders(monkeypatch) -> None:
+    """Ten Soul Wardens and a pinger: 11! orders, 11 rows. Within the limit, so the rows are tabulated:
+    the gains go anywhere (judge.mtg.commuting), so one copy plays all 11 out and they end alike; the 10!
+    orders of one row are never listed."""
+    card = ("  - {name: Test Pinger, types: [Enchantment], abilities: [{kind: triggered, when: {event: "
+            "enters_battlefield, subject: another, filter: {types: [Creature], controller: you}}, targets: "
+            "[{type: creature, filter: {controller: opponent}}], "
+            "effects: [{do: deal_damage, amount: 2, to: target}]}]}\n")
+    wardens = ", ".join(["Soul Warden"] * 10)
+    text = (f"game: mtg\ncards:\n{card}players:\n  - name: Alice\n    battlefield: [{wardens}, Test Pinger]\n"
+            "  - name: Bob\n    battlefield: [Glory Seeker]\nstack:\n  - {cast: Grizzly Bears, controller: Alice}\n")
+    rows = []
+    original = commuting.tabulate
+
+    def counting(game, decision, ranked, later, orders, place, play_out) -> None:
+        rows.append(len(orders))
+        original(game, decision, ranked, later, orders, place, play_out)
+
+    monkeypatch.setattr(commuting, "tabulate", counting)
+    loaded = load_scenario_text(text, "<wardens>")
+    tables, copies = _tables_and_copies(loaded, monkeypatch)
+    assert rows == [11] and copies == 1 and tables[0][2] == []

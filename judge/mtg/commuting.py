@@ -29,9 +29,7 @@ choose a target among these) leave every order to be played out.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
-from math import factorial, prod
 from typing import Any
 
 from judge.cards.mtg_effects import AddCounters, DealDamage, Destroy, Each, GainLife, ReturnToHand, Tap, Untap
@@ -40,6 +38,7 @@ from judge.events import Decision
 from judge.mtg import board_index, forecast, replaceable
 from judge.mtg.limits import LoopDetected
 from judge.mtg.modal import modal_of
+from judge.mtg.order_rows import Row
 from judge.mtg.state import Game, StackObject
 from judge.parts import Parts
 
@@ -76,9 +75,9 @@ def free_triggers(game: Game, own: list[StackObject], later: list[StackObject]) 
 
 
 def tabulate(game: Game, decision: Decision, ranked: list[StackObject], later: list[StackObject],
-             orders: dict[Any, list[tuple[int, ...]]], place: Place, play_out: Callable[[Game], None]) -> None:
-    """`decision.outcomes`: each order's end state (`orders`: label -> the orders of `ranked` that read
-    so; one of them is played out, the last one that ends). An order is played out on a copy unless an
+             orders: dict[Any, Row], place: Place, play_out: Callable[[Game], None]) -> None:
+    """`decision.outcomes`: each order's end state (`orders`: label -> the row of orders of `ranked` that
+    read so; one of them is played out, the last one that ends). An order is played out on a copy unless an
     order with the free triggers elsewhere was (the same end), or it is the game's own (`ranked` as it
     is): the game's state when its stack is empty is the end of every order that goes with it."""
     free = free_triggers(game, ranked, later)
@@ -96,11 +95,11 @@ def tabulate(game: Game, decision: Decision, ranked: list[StackObject], later: l
         for label, alike in orders.items():
             # the order taken is the game's own when no other order reads the same; so is an order that
             # goes with it, alone in its row (had the game's play-out looped, so would its copy)
-            if len(alike) == 1 and key(alike[0]) in (by_the_game, key(taken) if alike[0] == taken else None) \
+            if alike.single and key(alike.first) in (by_the_game, key(taken) if alike.first == taken else None) \
                     and table.by_the_game(label):
                 by_the_game = key(taken)
                 continue
-            for order in reversed(alike):
+            for order in alike.latest_first():
                 found = ends.get(key(order))
                 if found is None:
                     found = ends[key(order)] = _played_out(game, ranked, later, order, place, play_out)
@@ -113,13 +112,11 @@ def tabulate(game: Game, decision: Decision, ranked: list[StackObject], later: l
     table.close(decision)
 
 
-def beyond_the_limit(game: Game, decision: Decision, ranked: list[StackObject], later: list[StackObject],
-                     labels: list[Any]) -> None:
-    """More ways to order `ranked` than forecast.MAX_OPTIONS: none is played out, and the ruling says so,
-    unless every order reads the same (one name: ten Soul Wardens, counted without listing them) or
-    every order is known to end alike (then no order needs playing out to know there is no table)."""
-    distinct = factorial(len(labels)) // prod(factorial(count) for count in Counter(labels).values())
-    if distinct > 1 and not all(free_triggers(game, ranked, later)):
+def beyond_the_limit(game: Game, decision: Decision, ranked: list[StackObject], later: list[StackObject]) -> None:
+    """More orders of `ranked` that read apart than forecast.MAX_OPTIONS (judge.mtg.order_rows.count):
+    none is played out, and the ruling says so, unless every order is known to end alike (then no order
+    needs playing out to know there is no table)."""
+    if not all(free_triggers(game, ranked, later)):
         game.emit("trigger_orders_not_played_out", rules=("603.3b",), terms=("triggered-ability", "stack"),
                   player=decision.chooser, count=len(ranked), limit=forecast.MAX_OPTIONS)
 

@@ -33,7 +33,7 @@ from judge.parts import Parts
 # The copier, imported for the first copy (start-up: most rulings make none).
 parts = Parts(state_copy="judge.mtg.state_copy")
 
-MAX_OPTIONS = 24  # four simultaneous triggers; beyond that only the taken order is shown, and a step says so
+MAX_OPTIONS = 24  # orders that read apart (four triggers; five of which three alike: 20); beyond, a step says so
 # What an outcome says of what doesn't differ (most of it): made once, as a Listing is never changed.
 _NONE = Listing((), empty="none")
 _NONE_OF_ZONES = Listing((), "; ", empty="none")

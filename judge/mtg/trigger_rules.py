@@ -15,8 +15,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from itertools import permutations
-from math import factorial
 from typing import Any
 
 from judge.cards.mtg_model import TriggeredAbility
@@ -30,7 +28,7 @@ from judge.parts import Parts
 # Modal triggered abilities and divided damage, imported for the first ability that has them; the outcome
 # tables of judge.mtg.forecast for the first player who orders triggers whose orders read apart (start-up).
 parts = Parts(trigger_modes="judge.mtg.trigger_modes", division="judge.mtg.division", commuting="judge.mtg.commuting",
-              forecast="judge.mtg.forecast")
+              forecast="judge.mtg.forecast", order_rows="judge.mtg.order_rows")
 
 
 def _by_event(game: Game, card: Any) -> dict[str, list]:
@@ -368,16 +366,15 @@ def _label(ordered: list[StackObject], labels: dict[str, str]) -> str:
 def _outcomes_of_orders(game: Game, decision: Decision, ranked: list[StackObject], later: list[StackObject],
                         labels: dict[str, str], play_out: Callable[[Game], None]) -> None:
     """Each order's end state, worked out on copies of the game (judge.mtg.commuting: those known to end
-    alike share one); outcomes only if they differ (603.3b)."""
-    forecast = parts.forecast
-    if factorial(len(ranked)) > forecast.MAX_OPTIONS:  # counted, never listed: 100 triggers have 100! orders
-        parts.commuting.beyond_the_limit(game, decision, ranked, later, [labels[t.oid] for t in ranked])
+    alike share one); outcomes only if they differ (603.3b). Orders that only swap triggers of the same
+    name read the same (two Blood Artist triggers): the table has one row for them, so one of them is
+    played out (judge.mtg.order_rows), and the limit counts rows: 5 triggers, 3 of them alike, have 20."""
+    named = [labels[t.oid] for t in ranked]
+    distinct = parts.order_rows.count(named)  # counted, never listed: 100 triggers have 100! orders
+    if distinct > parts.forecast.MAX_OPTIONS:
+        parts.commuting.beyond_the_limit(game, decision, ranked, later)
         return
-    # Orders that only swap triggers of the same name read the same (two Blood Artist triggers):
-    # the table has one row for them, so one of them is played out, the last one that ends.
-    orders: dict[str, list[tuple[int, ...]]] = {}
-    for order in permutations(range(len(ranked))):
-        orders.setdefault(_label([ranked[i] for i in order], labels), []).append(order)
-    if len(orders) < 2:
+    if distinct < 2:
         return  # every order reads the same: there is nothing to compare
+    orders = {_label([ranked[i] for i in row.first], labels): row for row in parts.order_rows.rows(named)}
     parts.commuting.tabulate(game, decision, ranked, later, orders, _place, play_out)
