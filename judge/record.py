@@ -62,6 +62,14 @@ class RulingRecord:
             self.summary.append(event)
         return event
 
+    def withdraw(self, event: Event, decision: Decision) -> None:
+        """Take back a step and the decision it reports, recorded before what decided that they are not
+        needed (a choice whose options turned out to end alike); nothing was refused in between."""
+        for record, item in ((self.events, event), (self.summary, event), (self.decisions, decision)):
+            found = next((i for i in range(len(record) - 1, -1, -1) if record[i] is item), None)  # this one,
+            if found is not None:  # not an equal one
+                del record[found]
+
     def reject(self, action: str, kind: str, /, rules: tuple[str, ...] | list[str] = (),
                terms: tuple[str, ...] | list[str] = (), **params: Any) -> None:
         """Record an illegal action of the scenario (it is left out of what follows), with the

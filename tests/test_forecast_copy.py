@@ -8,6 +8,8 @@ of the original, and objects handed to `fork` come back as the copy's own.
 
 from __future__ import annotations
 
+import pytest
+
 from judge.mtg import forecast, play_outs, state_copy, zone_changes, zones
 from judge.mtg.build import build_game
 from judge.mtg.state import Permanent
@@ -221,3 +223,33 @@ def test_with_the_budget_spent_the_decisions_stand_without_tables(monkeypatch) -
     made, ruling = _forks("triggers/trigger-order-default.yaml", monkeypatch)
     assert [d.kind for d in ruling.choices] == ["trigger_order", "optional", "optional"]
     assert all(d.outcomes == [] for d in ruling.choices) and made == []
+
+
+@pytest.mark.parametrize("path", ["replacement/master-healer-shield-two-attackers-lifelink.yaml",
+                                  "replacement/healing-salve-shield-two-blockers-deathtouch.yaml"])
+def test_a_shields_order_taken_is_the_games_own_processing(path, monkeypatch) -> None:
+    """Two sources' damage meets one shield (615.7): the order not taken is played out on a copy, the order
+    taken is the game's own processing of the damage (1 copy, was 2), and that deals what a copy of it
+    deals. The tables are the library's as before (compared by `judge rule` over the library)."""
+    from judge.mtg.replacement import simultaneous
+
+    tables, copies = _tables_and_copies(path, monkeypatch)
+    shields = [(len(options), len(outcomes)) for kind, options, outcomes in tables if kind == "shield_order"]
+    assert copies == 1 and shields == [(2, 2)]
+    on_a_copy, by_the_game = [], []
+    settle, finish = simultaneous._settle, simultaneous.finish
+
+    def settling(game, events, indices, modify_one):
+        chosen, waiting = settle(game, events, indices, modify_one)
+        if waiting is not None:
+            on_a_copy.append(simultaneous._simulate(game, events, tuple(chosen), modify_one))
+        return chosen, waiting
+
+    def finishing(game, pending, dealt):
+        by_the_game.extend(tuple(dealt[i].amount for i in waiting.chosen) for waiting in pending)
+        finish(game, pending, dealt)
+
+    monkeypatch.setattr(simultaneous, "_settle", settling)
+    monkeypatch.setattr(simultaneous, "finish", finishing)
+    assert _tables_and_copies(path, monkeypatch)[0] == tables
+    assert len(by_the_game) == 1 and on_a_copy == by_the_game

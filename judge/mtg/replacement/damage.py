@@ -46,8 +46,10 @@ def modify(game: Game, events: list[DamageEvent]) -> list[DamageEvent]:
     """
 
     result = list(events)
-    for index in simultaneous.processing_order(game, events, _modify_one):
+    order, pending = simultaneous.processing_order(game, events, _modify_one)
+    for index in order:
         result[index] = _modify_one(game, events[index])
+    simultaneous.finish(game, pending, result)  # the order taken was the game's own: its tables now
     return result
 
 

@@ -16,9 +16,10 @@ lets through.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from itertools import permutations
 
-from judge.events import CardName, Decision, Listing, Outcome
+from judge.events import CardName, Decision, Event, Listing, Outcome
 from judge.mtg import forecast
 from judge.mtg.damage_event import DamageEvent
 from judge.mtg.replacement import shields
@@ -30,9 +31,11 @@ MAX_SOURCES = 4  # beyond this many simultaneous sources the events keep their o
 Modify = Callable[[Game, "DamageEvent"], "DamageEvent"]
 
 
-def processing_order(game: Game, events: list[DamageEvent], modify_one: Modify) -> list[int]:
-    """Indices of `events` in the order their damage meets prevention shields."""
+def processing_order(game: Game, events: list[DamageEvent], modify_one: Modify) -> tuple[list[int], list[Pending]]:
+    """Indices of `events` in the order their damage meets prevention shields, and the shields' choices
+    whose tables wait for the game's own processing of the order taken (`finish`)."""
     order = list(range(len(events)))
+    pending = []
     groups: dict[tuple[str, str], list[int]] = {}
     for index, event in enumerate(events):
         if event.amount > 0:
@@ -41,10 +44,26 @@ def processing_order(game: Game, events: list[DamageEvent], modify_one: Modify) 
         recipient = events[indices[0]].recipient
         if not 2 <= len(indices) <= MAX_SOURCES or not _has_budget_shield(game, recipient):
             continue
-        chosen = _settle(game, events, indices, modify_one)
+        chosen, waiting = _settle(game, events, indices, modify_one)
+        pending += [waiting] if waiting is not None else []
         for slot, index in zip(indices, chosen, strict=True):
             order[slot] = index
-    return order
+    return order, pending
+
+
+@dataclass
+class Pending:
+    """A shield's choice (615.7) whose other orders were played out on copies: the order taken is the
+    game's own processing of the damage, so its table, and whether the choice is reported at all, wait
+    for it. Its step and decision are recorded at their place meanwhile, withdrawn if the orders let the
+    same damage through."""
+
+    events: list[DamageEvent]
+    indices: list[int]
+    chosen: list[int]
+    others: dict[tuple[int, ...], tuple[int, ...]]  # order -> damage each event of it deals, on a copy
+    decision: Decision
+    step: Event
 
 
 def _key(recipient: Permanent | Player) -> tuple[str, str]:
@@ -82,43 +101,62 @@ def _chosen(events: list[DamageEvent], indices: list[int], answer: list[str]) ->
     return sorted(indices, key=rank)
 
 
-def _settle(game: Game, events: list[DamageEvent], indices: list[int], modify_one: Modify) -> list[int]:
-    """The order the chooser takes; reported with what each order lets through when they differ."""
+def _settle(game: Game, events: list[DamageEvent], indices: list[int],
+            modify_one: Modify) -> tuple[list[int], Pending | None]:
+    """The order the chooser takes, and its choice waiting for the game's own processing (`finish`): every
+    other order is played out on a copy now. A copy playing an option out reports no choice of its own."""
 
-    answer = _answer(game, events[indices[0]].recipient)
-    chosen = _chosen(events, indices, answer) if answer is not None else list(indices)
-    results: dict[tuple[int, ...], tuple[int, ...]] = {}
-    try:
-        for order in [tuple(chosen), *permutations(indices)]:
-            if order not in results:
-                results[order] = _simulate(game, events, order, modify_one)
-    except forecast.BudgetSpent:  # the ruling's forecasts have done their share: the order taken, unreported
-        forecast.spent(game, _chooser(events[indices[0]].recipient))
-        return chosen
-    distinct: dict[frozenset[tuple[int, int]], tuple[int, ...]] = {}
-    for order, amounts in results.items():
-        distinct.setdefault(frozenset(zip(order, amounts, strict=True)), order)
-    if len(distinct) < 2:
-        return chosen
     recipient = events[indices[0]].recipient
-
-    def label(order: tuple[int, ...]) -> str:
-        return Listing((CardName(events[i].source_name) for i in order), " → ")
-
-    outcomes = []
-    for dealt, order in distinct.items():
-        amounts = dict(dealt)
-        each = Listing(Listing((CardName(events[i].source_name), str(amounts[i])), " ") for i in indices)
-        outcomes.append(Outcome(option=label(order), kind="shield_result",
-                                params={"target": recipient.name, "dealt": each}))
-    outcomes.sort(key=lambda o: o.option != label(tuple(chosen)))
+    answer = _answer(game, recipient)
+    chosen = _chosen(events, indices, answer) if answer is not None else list(indices)
+    if game.simulating:
+        return chosen, None
+    others: dict[tuple[int, ...], tuple[int, ...]] = {}
+    try:
+        for order in permutations(indices):
+            if order != tuple(chosen) and order not in others:
+                others[order] = _simulate(game, events, order, modify_one)
+    except forecast.BudgetSpent:  # the ruling's forecasts have done their share: the order taken, unreported
+        forecast.spent(game, _chooser(recipient))
+        return chosen, None
     chooser = _chooser(recipient)
-    game.decisions.append(Decision(
-        chooser=chooser, kind="shield_order", options=[o.option for o in outcomes], taken=label(tuple(chosen)),
-        default=answer is None, rules=("615.7",), outcomes=outcomes, subject=recipient.name))
-    game.emit("shield_order", rules=("615.7",), terms=("prevent", "damage"), chooser=chooser,
-              subject=affected(game, recipient.name), order=label(tuple(chosen)), outcomes=len(outcomes), summary=True)
-    return chosen
+    taken = _label(events, tuple(chosen))
+    decision = Decision(chooser=chooser, kind="shield_order", options=[], taken=taken, default=answer is None,
+                        rules=("615.7",), subject=recipient.name)
+    game.decisions.append(decision)
+    step = game.emit("shield_order", rules=("615.7",), terms=("prevent", "damage"), chooser=chooser,
+                     subject=affected(game, recipient.name), order=taken, outcomes=0, summary=True)
+    return chosen, Pending(events, indices, chosen, others, decision, step)
+
+
+def finish(game: Game, pending: list[Pending], dealt: list[DamageEvent]) -> None:
+    """The game has processed the damage (`dealt`, as `events` went in): each waiting choice's order taken
+    dealt what it did, so its table is complete, or the choice is withdrawn when every order lets the
+    same damage through."""
+    for waiting in pending:
+        chosen = tuple(waiting.chosen)
+        results = {chosen: tuple(dealt[i].amount for i in chosen), **waiting.others}
+        distinct: dict[frozenset[tuple[int, int]], tuple[int, ...]] = {}
+        for order, amounts in results.items():
+            distinct.setdefault(frozenset(zip(order, amounts, strict=True)), order)
+        if len(distinct) < 2:
+            game.withdraw(waiting.step, waiting.decision)
+            continue
+        events, indices = waiting.events, waiting.indices
+        outcomes = []
+        for each_dealt, order in distinct.items():
+            amounts = dict(each_dealt)
+            each = Listing(Listing((CardName(events[i].source_name), str(amounts[i])), " ") for i in indices)
+            outcomes.append(Outcome(option=_label(events, order), kind="shield_result",
+                                    params={"target": events[indices[0]].recipient.name, "dealt": each}))
+        outcomes.sort(key=lambda o: o.option != waiting.decision.taken)
+        waiting.decision.options = [o.option for o in outcomes]
+        waiting.decision.outcomes = outcomes
+        waiting.step.params["outcomes"] = len(outcomes)
+
+
+def _label(events: list[DamageEvent], order: tuple[int, ...]) -> str:
+    return Listing((CardName(events[i].source_name) for i in order), " → ")
 
 
 def _simulate(game: Game, events: list[DamageEvent], order: tuple[int, ...], modify_one: Modify) -> tuple[int, ...]:
