@@ -249,9 +249,9 @@ def to_text(ruling: Ruling, lang: str = "en", with_rule_texts: bool = False) -> 
                   for i in data["illegal"]]
     if data["choices"]:
         lines += ["", f"{label('choices', lang)}:"]
-        for choice in data["choices"]:
+        for choice, times in alike_choices(data["choices"]):
             mark = f" ({label('default', lang)})" if choice["default"] else ""
-            lines.append(f" - {choice['text']}{mark}  [{_cited(data, choice['rules'], lang)}]")
+            lines.append(f" - {choice['text']}{mark}{_times(times, lang)}  [{_cited(data, choice['rules'], lang)}]")
             lines += [f"     {o['label']}: {o['text']}" for o in choice["outcomes"]]
     lines += ["", f"{label('final', lang)}:"]
     lines += _final_lines(data, lang)
@@ -261,6 +261,21 @@ def to_text(ruling: Ruling, lang: str = "en", with_rule_texts: bool = False) -> 
             lines.append(f" [{number}] {texts['summary'] or ''}")
             lines += [f"     {line}" for line in (texts["official"] or "").splitlines()]
     return "\n".join(lines) + "\n"
+
+
+def alike_choices(choices: list[dict[str, Any]]) -> list[tuple[dict[str, Any], int]]:
+    """The ruling JSON's choices, a choice made alike several times once with how often (a Wrath
+    of God on five Blood Artists: the same target 4 975 times), in the order first made."""
+    grouped: dict[tuple, list[Any]] = {}
+    for choice in choices:
+        key = (choice["text"], tuple(choice["options"]), choice["taken"], choice["default"], tuple(choice["rules"]),
+               tuple(outcome["text"] for outcome in choice["outcomes"]))
+        grouped.setdefault(key, [choice, 0])[1] += 1
+    return [(choice, times) for choice, times in grouped.values()]
+
+
+def _times(times: int, lang: str) -> str:
+    return f" ({translate(MESSAGES['text:times'], lang, {'count': times}).format(count=times)})" if times > 1 else ""
 
 
 def _cited(data: dict[str, Any], rules: list[str], lang: str) -> str:
@@ -371,8 +386,8 @@ def markdown_from_json(data: dict[str, Any]) -> str:
                 for i in data["illegal"]]
     if data["choices"]:
         out.append(f"\n**{label('choices', lang)}**\n")
-        for choice in data["choices"]:
-            out.append(f"- {choice['text']}")
+        for choice, times in alike_choices(data["choices"]):
+            out.append(f"- {choice['text']}{_times(times, lang)}")
             out += [f"  - *{o.get('label', o['option'])}*: {o['text']}" for o in choice["outcomes"]]
     out.append(f"\n**{label('final', lang)}**\n")
     out += [f"{'  ' * depth}- {text}" for depth, text in _final_items(data, lang)]

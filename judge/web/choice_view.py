@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from judge.explain.render import alike_choices
+
 CHOICES_SHOWN = 20
 OPTIONS_SHOWN = 12
 
@@ -36,12 +38,7 @@ class ShownChoices:
 
 def shown_choices(choices: list[dict[str, Any]]) -> ShownChoices:
     """The ruling JSON's `choices` as the page shows them (see the module's docstring)."""
-    grouped: dict[tuple, list[Any]] = {}
-    for choice in choices:
-        key = (choice["text"], tuple(choice["options"]), choice["taken"], choice["default"],
-               tuple(outcome["text"] for outcome in choice.get("outcomes", [])))
-        grouped.setdefault(key, [choice, 0])[1] += 1
-    groups = list(grouped.values())
+    groups = alike_choices(choices)
     shown = [ShownChoice(choice, times, *_options(choice)) for choice, times in groups[:CHOICES_SHOWN]]
     return ShownChoices(shown, sum(times for _choice, times in groups[CHOICES_SHOWN:]))
 

@@ -12,7 +12,7 @@ from judge.web.choice_view import shown_choices
 
 
 def _choice(text: str, options: list[str], taken: str) -> dict:
-    return {"text": text, "options": options, "taken": taken, "default": True, "outcomes": []}
+    return {"text": text, "options": options, "taken": taken, "default": True, "outcomes": [], "rules": ["603.3d"]}
 
 
 def test_alike_choices_are_shown_once_with_their_number() -> None:
@@ -51,3 +51,18 @@ def test_a_wrath_on_blood_artists_reads_on_one_page(client) -> None:
     assert "Dezelfde keuze wordt" in dutch and "keer gemaakt" in dutch
     exported = client.get(posted.json["url"] + ".json").get_json()
     assert len(exported["choices"]) == len(posted.json["choices"])  # the export keeps every choice
+
+
+def test_the_text_and_markdown_list_an_alike_choice_once_with_how_often() -> None:
+    from judge.explain.render import to_markdown, to_text
+    from judge.ruling import load_text, rule
+
+    ruling = rule(load_text(BOARDS["deaths seen by others"](24), "board"))
+    targets = [d for d in ruling.choices if d.kind == "target"]
+    assert len(targets) > 80
+    german = to_text(ruling, "de")
+    lines = [line for line in german.splitlines() if "wählt das Ziel" in line]
+    assert len(lines) == 1 and f"({len(targets)}-mal)" in lines[0]
+    assert f"({len(targets)} keer)" in to_text(ruling, "nl")
+    markdown = to_markdown(ruling, "en")
+    assert markdown.count("chooses the target") == 1 and f"({len(targets)} times)" in markdown

@@ -160,6 +160,7 @@ MESSAGES: dict[str, str] = {
     "text:options": N_("options"),
     "text:taken": N_("taken"),
     "text:default": N_("default"),
+    "text:times": NP_("{count} time", "{count} times"),
     "text:winners": NP_("Winner", "Winners"),
     "text:losers": NP_("Loser", "Losers"),
     "library_searched:found": N_("{player} searches their library and finds {card}."),
