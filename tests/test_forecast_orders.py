@@ -14,7 +14,7 @@ import math
 import pytest
 
 from judge.explain import render
-from judge.mtg import commuting, forecast
+from judge.mtg import commuting, forecast, play_outs
 from judge.mtg.engine import rule
 from judge.paths import data_folder
 from judge.scenario import load_scenario_file, load_scenario_text
@@ -52,8 +52,11 @@ def _tables_and_copies(loaded, monkeypatch) -> tuple[list, int]:
 
 
 def _every_order_played_out(loaded, monkeypatch) -> tuple[list, int]:
+    """The reference: every order played out, with all the budget that takes (play_outs.MAX_WORK
+    bounds what a ruling spends, not what the comparison may)."""
     with monkeypatch.context() as played:
         played.setattr(commuting, "free_triggers", lambda game, own, later: [False] * len(own))
+        played.setattr(play_outs, "MAX_WORK", 100_000)
         return _tables_and_copies(loaded, monkeypatch)
 
 
@@ -255,6 +258,7 @@ def test_five_triggers_three_alike_have_their_twenty_orders_played_out(monkeypat
         original(game, decision, ranked, later, orders, place, play_out)
 
     monkeypatch.setattr(commuting, "tabulate", every_order)
+    monkeypatch.setattr(play_outs, "MAX_WORK", 100_000)  # 120 orders played out: the reference, not the ruling
     rule(loaded)
     assert len(ends) == 20 and sum(len(row) for row in ends.values()) == 120
     assert all(row == row[:1] * len(row) for row in ends.values())

@@ -21,9 +21,11 @@ from judge.mtg.state import Game
 RULING, STACK = "ruling", "stack"
 
 # Work (events recorded in copies, objects copied) all the forecasts of one ruling may do. One
-# decision's options cost a few hundred; 50 Raise the Alarms under two Soul Wardens made 50
-# decisions of 24 orders, each played out to the end: 1200 copies and 21 s before this bound.
-MAX_WORK = 20_000
+# decision's options cost a few hundred (the library's most: 557, five triggers of which three are
+# alike, 20 copies); 50 Raise the Alarms under two Soul Wardens made 50 decisions of 24 orders, each
+# played out to the end: 1200 copies and 21 s before this bound. At 20 000 one ruling could still
+# spend 1.2 s on forecasts (its web POST held a worker that long); 2 000 is about 0.1 s.
+MAX_WORK = 2_000
 
 
 class BudgetSpent(Exception):
