@@ -18,7 +18,7 @@ import pytest
 
 from bench.boards import BOARDS
 from bench.engine_bench import LARGE_LIMITS
-from judge.mtg import board_index, characteristics, chars_model, sba, targets, trigger_rules
+from judge.mtg import board_index, characteristics, chars_model, evasion, sba, targets, trigger_rules
 from judge.mtg.engine import rule
 from judge.scenario.load import load_scenario_text
 
@@ -62,6 +62,21 @@ def test_work_grows_linearly_with_the_board(monkeypatch, board: str) -> None:
     assert sum(large.values()) > sum(small.values())  # the counters see the work
     for name, count in large.items():
         assert count <= 13 * max(small[name], 10), (board, name, small[name], count)
+
+
+def test_blockers_of_landwalkers_look_the_defending_lands_up_once(monkeypatch) -> None:
+    """N/2 Goblin Kings with mountainwalk, each blocked: the defending player's lands are listed once
+    for the blocks, not once per blocker over the whole board (702.14c)."""
+    listed = [0]
+    original = evasion._controlled_lands
+
+    def counting(game, player):
+        listed[0] += 1
+        return original(game, player)
+
+    monkeypatch.setattr(evasion, "_controlled_lands", counting)
+    rule(load_scenario_text(BOARDS["lords in combat"](LARGE), "<scaling>", LARGE_LIMITS))  # blocks checked on load
+    assert 0 < listed[0] <= 5
 
 
 def test_a_board_of_lords_matches_each_filter_once_per_permanent(monkeypatch) -> None:

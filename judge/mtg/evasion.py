@@ -40,12 +40,25 @@ def _intimidate(game: Game, attacker: Characteristics, blocker: Characteristics,
     return None
 
 
+def _lands(game: Game, player: str) -> list[tuple[Permanent, Characteristics]]:
+    """The lands `player` controls, with their characteristics now: kept while nothing changes
+    (`Game.lands_cache`), as every blocker of every landwalking attacker asks (500 blockers of 500
+    Goblin Kings with mountainwalk walked a board of 1000 permanents each)."""
+    key = (game.version, game.battlefield_changes, player)
+    if game.lands_cache is None or game.lands_cache[0] != key:
+        game.lands_cache = (key, _controlled_lands(game, player))
+    return game.lands_cache[1]
+
+
+def _controlled_lands(game: Game, player: str) -> list[tuple[Permanent, Characteristics]]:
+    chars = characteristics.compute(game)
+    return [(p, chars[p.oid]) for p in game.battlefield if p.controller == player and "Land" in chars[p.oid].types]
+
+
 def _landwalk(game: Game, attacker: Characteristics, blocker: Characteristics, defending: str) -> Refusal | None:
     """A creature with [type]walk can't be blocked while the defending player controls such a land (702.14c)."""
-    chars = characteristics.compute(game)
     walks = sorted(k for k in attacker.keywords if k.endswith("walk"))
-    lands = [(p, chars[p.oid]) for p in game.battlefield
-             if p.controller == defending and "Land" in chars[p.oid].types] if walks else []
+    lands = _lands(game, defending) if walks else []
     for keyword in walks:
         kind = keyword.removesuffix("walk")
         if kind == "nonbasic land":

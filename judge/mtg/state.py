@@ -182,6 +182,8 @@ class Game(RulingRecord):
     chars_cache: Any = field(default=None, repr=False)  # (version, oid -> Characteristics), judge.mtg.characteristics
     layer_profile: Any = field(default=None, repr=False)  # (when roles changed, ...), judge.mtg.layer_cache
     trigger_sources: Any = field(default=None, repr=False)  # (battlefield_changes, ...), judge.mtg.triggers
+    # ((version, battlefield_changes, player), that player's lands with their characteristics), judge.mtg.evasion
+    lands_cache: Any = field(default=None, repr=False)
     # (battlefield_changes, role -> permanents, role -> when its members last changed), judge.mtg.board_index
     roles: Any = field(default=None, repr=False)
     derived: Derived = field(default_factory=Derived, repr=False)  # per card definition (judge.mtg.derived)
