@@ -37,12 +37,12 @@ def dies_to_token(n: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-def big_combat(n: int) -> str:
-    """n/2 Grizzly Bears attack, n/2 block them one to one (combat damage step)."""
+def _blocked_one_to_one(n: int, attacker: str) -> str:
+    """n/2 `attacker`s attack, n/2 Grizzly Bears block them one to one (combat damage step)."""
     half = n // 2
     lines = ["game: mtg", "turn: {active: Alice, step: declare_blockers}", "players:",
              "  - name: Alice", "    battlefield:"]
-    lines += [f"      - {{card: Grizzly Bears, id: a{i}, tapped: true}}" for i in range(half)]
+    lines += [f"      - {{card: {attacker}, id: a{i}, tapped: true}}" for i in range(half)]
     lines += ["  - name: Bob", "    battlefield:"]
     lines += [f"      - {{card: Grizzly Bears, id: d{i}}}" for i in range(half)]
     lines += ["combat:", "  attackers:"]
@@ -50,22 +50,17 @@ def big_combat(n: int) -> str:
     lines += ["  blockers:"]
     lines += [f"    - {{creature: d{i}, blocks: a{i}}}" for i in range(half)]
     return "\n".join(lines) + "\n"
+
+
+def big_combat(n: int) -> str:
+    """n/2 Grizzly Bears attack, n/2 block them one to one (combat damage step)."""
+    return _blocked_one_to_one(n, "Grizzly Bears")
 
 
 def lords_in_combat(n: int) -> str:
     """n/2 Goblin Kings (each pumps every other and gives it mountainwalk) attack, n/2 Grizzly
     Bears block them one to one: every blocker checked against every lord's restrictions."""
-    half = n // 2
-    lines = ["game: mtg", "turn: {active: Alice, step: declare_blockers}", "players:",
-             "  - name: Alice", "    battlefield:"]
-    lines += [f"      - {{card: Goblin King, id: a{i}, tapped: true}}" for i in range(half)]
-    lines += ["  - name: Bob", "    battlefield:"]
-    lines += [f"      - {{card: Grizzly Bears, id: d{i}}}" for i in range(half)]
-    lines += ["combat:", "  attackers:"]
-    lines += [f"    - {{creature: a{i}, attacks: Bob}}" for i in range(half)]
-    lines += ["  blockers:"]
-    lines += [f"    - {{creature: d{i}, blocks: a{i}}}" for i in range(half)]
-    return "\n".join(lines) + "\n"
+    return _blocked_one_to_one(n, "Goblin King")
 
 
 def deaths_seen_by_others(n: int) -> str:
