@@ -86,3 +86,16 @@ def test_everyday_words_are_not_linked_as_terms(app) -> None:
     with app.test_request_context("/?lang=en"):
         assert 'href="/glossary/mtg/stack"' in str(linked_text("It doesn't use the stack.", "mtg"))
     assert '<a class="rule" href="/rules/mtg/117.4"' in html
+
+
+def test_the_longest_name_that_starts_at_a_word_is_linked(app) -> None:
+    """The names are one trie (judge.web.linking._trie): where several start alike, the longest that
+    ends at a word's end wins ("combat damage" over "combat"), and the shorter one is still found alone."""
+    from judge.web.linking import _trie, linked_text
+
+    assert _trie(["combat", "combat damage", "cost"]) == r"co(?:mbat(?:\ damage)?|st)"
+    with app.test_request_context("/?lang=en"):
+        html = str(linked_text("Bears deals combat damage; combats and combat happen.", "mtg"))
+    assert 'href="/glossary/mtg/combat-damage">combat damage</a>' in html
+    assert "combats and" in html  # no name ends inside a word
+    assert 'href="/glossary/mtg/combat">combat</a> happen' in html
