@@ -32,3 +32,13 @@ def _strict_messages():
     render.STRICT = True
     yield
     render.STRICT = False
+
+
+@pytest.fixture
+def unbounded_forecasts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Forecasts with all the work they take (judge.mtg.play_outs.Budget bounds a ruling's by the ruling's
+    own): for tests of what a table says and how many copies it costs, and for their references (every
+    option played out on a copy), which the bound would otherwise cut short."""
+    from judge.mtg import play_outs
+
+    monkeypatch.setattr(play_outs.Budget, "limit", lambda budget: float("inf"))

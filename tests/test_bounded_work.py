@@ -137,6 +137,104 @@ def test_modal_defaults_are_played_out_within_the_budget(monkeypatch) -> None:
     assert len(copies) < 400 // 4
 
 
+_KEEPER = ("  - {{name: Test {name} Keeper, types: [Enchantment], abilities: [{{kind: triggered, when: {{event: "
+           "enters_battlefield, subject: another, filter: {{types: [Creature], controller: you}}}}{targets}, "
+           "effects: [{effect}]}}]}}\n")
+_KEEPERS = {
+    "Ember": _KEEPER.format(name="Ember", targets=", targets: [{type: creature, filter: {controller: opponent}}]",
+                            effect="{do: deal_damage, amount: 1, to: target}"),
+    "Tide": _KEEPER.format(name="Tide", targets=", targets: [{type: creature, filter: {controller: opponent}}]",
+                           effect="{do: return_to_hand, what: target}"),
+    "Doom": _KEEPER.format(name="Doom", targets=", targets: [{type: creature, filter: {controller: opponent}}]",
+                           effect="{do: destroy, what: target}"),
+    "Life": _KEEPER.format(name="Life", targets="", effect="{do: gain_life, amount: 2}"),
+}
+
+
+def _keepers(names: list[str], seekers: int, spells: int = 1) -> str:
+    """Grizzly Bears (`spells` of them) entering under Alice's keepers: their triggers' order is a choice."""
+    cards = "".join(_KEEPERS[name] for name in dict.fromkeys(names))
+    keepers = ", ".join(f"Test {name} Keeper" for name in names)
+    stack = "".join("  - {cast: Grizzly Bears, controller: Alice}\n" for _ in range(spells))
+    return (f"game: mtg\ncards:\n{cards}players:\n  - name: Alice\n    battlefield: [{keepers}]\n"
+            f"  - name: Bob\n    battlefield: [{', '.join(['Glory Seeker'] * seekers)}]\nstack:\n{stack}")
+
+
+def _budget_of(text_or_path, monkeypatch):
+    """The ruling, and the forecast budget its game made (None: no decision had options to play out)."""
+    from judge.mtg import play_outs
+
+    made = []
+    original = play_outs.Budget.__init__
+
+    def keeping(budget, *args):
+        original(budget, *args)
+        made.append(budget)
+
+    with monkeypatch.context() as kept:
+        kept.setattr(play_outs.Budget, "__init__", keeping)
+        is_path = isinstance(text_or_path, Path)
+        ruling = rule(load_scenario_file(text_or_path) if is_path else load_scenario_text(text_or_path))
+    return ruling, (made[0] if made else None)
+
+
+TESTER_BOARDS = [_keepers(["Ember", "Tide"], 1), _keepers(["Ember", "Tide", "Doom"], 2),
+                 _keepers(["Ember", "Ember", "Tide"], 1), _keepers(["Ember", "Tide", "Doom", "Life"], 30),
+                 _keepers(["Ember", "Tide", "Doom"], 6, spells=3)]
+
+
+def test_a_rulings_copies_do_about_as_much_work_as_the_ruling_itself(monkeypatch) -> None:
+    """Issue 19: a ruling with its outcome tables takes at most about twice the time it takes without. The
+    copies' work, in the budget's units (objects copied, events recorded in copies), stays within the
+    ruling's own (the objects it set up and the events it recorded) for every library ruling that plays an
+    option out and for boards a tester would try (three triggers, four on a board of 30, two creatures
+    entering in turn). Unbounded, 20 orders of five triggers did 21 times the ruling's own work."""
+    paths = sorted((ROOT / "scenarios" / "mtg").rglob("*.yaml"))
+    checked = 0
+    for scenario in (*paths, *TESTER_BOARDS):
+        ruling, budget = _budget_of(scenario, monkeypatch)
+        if budget is None or not budget.used:
+            continue
+        checked += 1
+        own = budget.board + len(ruling.events)
+        assert budget.used <= 1.25 * own, (scenario, budget.used, own)
+    assert checked >= 25
+
+
+def test_a_table_that_cannot_be_paid_costs_one_copy_at_most(monkeypatch) -> None:
+    """Three keepers' six orders on a small board: the first order played out shows that the rest can't be
+    paid, so the table is dropped then (the ruling says so), not after five copies. A later table, reckoned
+    at the last table's work per copy, costs none: the flash creature's two orders are played out, the
+    Raise the Alarms' six orders are not."""
+    from judge.mtg import forecast
+
+    copies: list[int] = []
+    original = forecast.fork
+
+    def counting(game, *objects):
+        copied = original(game, *objects)
+        copies.append(1)
+        return copied
+
+    monkeypatch.setattr(forecast, "fork", counting)
+    ruling, _budget = _budget_of(_keepers(["Ember", "Tide", "Doom"], 2), monkeypatch)
+    assert len(copies) == 1 and [e.kind for e in ruling.events].count("forecasts_spent") == 1
+    assert [len(d.outcomes) for d in ruling.choices if d.kind == "trigger_order"] == [0]
+    copies.clear()
+    path = ROOT / "scenarios" / "mtg" / "triggers" / "forecasts-spent-later-choices-without-outcomes.yaml"
+    ruling, _budget = _budget_of(path, monkeypatch)
+    assert len(copies) == 1
+    assert [len(d.outcomes) for d in ruling.choices if d.kind == "trigger_order"] == [2, 0, 0]
+
+
+def test_with_all_the_work_it_takes_the_same_tables_are_played_out(monkeypatch, unbounded_forecasts) -> None:
+    """The bound is the only difference: unbounded, the tester boards' orders each have their table."""
+    for board in TESTER_BOARDS[1:4]:
+        ruling, _budget = _budget_of(board, monkeypatch)
+        assert any(d.outcomes for d in ruling.choices if d.kind == "trigger_order"), board
+        assert "forecasts_spent" not in [e.kind for e in ruling.events]
+
+
 def test_the_boards_recorded_for_the_web_draw_a_bounded_number_of_cards() -> None:
     """The web app draws the board after each event: 1000 Giant Growths on 999 Grizzly Bears drew
     3 million cards (over 3 GB). The drawings stop at MAX_BOARD_ITEMS; the ruling stays whole."""

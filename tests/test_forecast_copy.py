@@ -58,6 +58,7 @@ def test_named_cards_stay_on_top_of_unnamed_ones() -> None:
     assert not pile
 
 
+@pytest.mark.usefixtures("unbounded_forecasts")  # a copy made outside any table, as the budget allows
 def test_a_copy_shares_card_definitions_and_changes_apart_from_the_original() -> None:
     game = _game(3)
     bear, events = game.battlefield[0], list(game.events)
@@ -112,7 +113,7 @@ def _tables_and_copies(path: str, monkeypatch) -> tuple[list, int]:
     return [(c["kind"], c["options"], c["outcomes"]) for c in ruling["choices"]], copies[0]
 
 
-def test_the_option_taken_is_played_out_by_the_game_itself(monkeypatch) -> None:
+def test_the_option_taken_is_played_out_by_the_game_itself(monkeypatch, unbounded_forecasts) -> None:
     """The option a player takes costs no copy: the game's own state where a copy's play-out would
     end is its outcome; nor does declining the last ability on the stack, which leaves the game as
     it is. The tables are the very ones of playing every option out on a copy. (Each order of
@@ -147,6 +148,7 @@ def test_the_option_taken_is_played_out_by_the_game_itself(monkeypatch) -> None:
         assert known[0] == (path in ("optional/you-may-draw-default-yes.yaml", "triggers/trigger-order-default.yaml"))
 
 
+@pytest.mark.usefixtures("unbounded_forecasts")
 def test_a_copy_keeps_the_layers_worked_out_and_changes_them_apart(monkeypatch) -> None:
     """A copy starts with the original's computed characteristics (working the layers out again in
     every copy was a third of an option's play-out); a +N/+N patch in the copy leaves the original's."""

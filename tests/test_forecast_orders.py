@@ -14,10 +14,13 @@ import math
 import pytest
 
 from judge.explain import render
-from judge.mtg import commuting, forecast, play_outs
+from judge.mtg import commuting, forecast
 from judge.mtg.engine import rule
 from judge.paths import data_folder
 from judge.scenario import load_scenario_file, load_scenario_text
+
+# What is played out and what it costs in copies, not what a ruling may spend (tests/test_bounded_work.py)
+pytestmark = pytest.mark.usefixtures("unbounded_forecasts")
 
 
 def _raiders(gains: list[int], alice_also: str = "", bob_also: str = "") -> str:
@@ -52,11 +55,10 @@ def _tables_and_copies(loaded, monkeypatch) -> tuple[list, int]:
 
 
 def _every_order_played_out(loaded, monkeypatch) -> tuple[list, int]:
-    """The reference: every order played out, with all the budget that takes (play_outs.MAX_WORK
-    bounds what a ruling spends, not what the comparison may)."""
+    """The reference: every order played out (with all the budget that takes: the module's tests run
+    with `unbounded_forecasts`, as they compare what is played out, not what a ruling may spend)."""
     with monkeypatch.context() as played:
         played.setattr(commuting, "free_triggers", lambda game, own, later: [False] * len(own))
-        played.setattr(play_outs, "MAX_WORK", 100_000)
         return _tables_and_copies(loaded, monkeypatch)
 
 
@@ -237,13 +239,13 @@ def test_more_orders_than_a_ruling_plays_out_are_said_to_be_so(monkeypatch) -> N
 
 
 def test_five_triggers_three_alike_have_their_twenty_orders_played_out(monkeypatch) -> None:
-    """triggers/five-triggers-three-alike-orders-played-out: three Ember Keepers, a bounce and a destroy.
+    """triggers/five-triggers-three-alike-orders-not-played-out: three Ember Keepers, a bounce and a destroy.
     Their 120 orders read as 20 (the three Ember Keeper triggers read alike): within forecast.MAX_OPTIONS,
-    so the 20 rows are played out, 20 copies (a row of several orders is played out on a copy, its last
-    order, as for two Blood Artists: the game's own is its first), and nothing is said of a limit
-    (before: no copy, no table, and the step that said there were more orders than 24). Every one of the
-    120 orders, played out on its own copy, ends as its row says."""
-    path = data_folder("scenarios") / "mtg" / "triggers" / "five-triggers-three-alike-orders-played-out.yaml"
+    so with all the work it takes (the ruling itself stops short of it: tests/test_bounded_work.py) the 20
+    rows are played out, 20 copies (a row of several orders is played out on a copy, its last order, as
+    for two Blood Artists: the game's own is its first), and nothing is said of the limit of 24 orders.
+    Every one of the 120 orders, played out on its own copy, ends as its row says."""
+    path = data_folder("scenarios") / "mtg" / "triggers" / "five-triggers-three-alike-orders-not-played-out.yaml"
     loaded = load_scenario_file(str(path))
     tables, copies = _tables_and_copies(loaded, monkeypatch)
     assert copies == 20 and len(tables[0][2]) == 20 and (tables, copies) == _every_order_played_out(loaded, monkeypatch)
@@ -258,7 +260,6 @@ def test_five_triggers_three_alike_have_their_twenty_orders_played_out(monkeypat
         original(game, decision, ranked, later, orders, place, play_out)
 
     monkeypatch.setattr(commuting, "tabulate", every_order)
-    monkeypatch.setattr(play_outs, "MAX_WORK", 100_000)  # 120 orders played out: the reference, not the ruling
     rule(loaded)
     assert len(ends) == 20 and sum(len(row) for row in ends.values()) == 120
     assert all(row == row[:1] * len(row) for row in ends.values())

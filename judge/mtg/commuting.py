@@ -91,21 +91,27 @@ def tabulate(game: Game, decision: Decision, ranked: list[StackObject], later: l
     ends: dict[tuple[int, ...], Any] = {}  # key -> end state (or _LOOPS) of an order played out
     by_the_game = None  # the key of the game's own order, when it is the play-out
     taken = tuple(range(len(ranked)))
+    # the play-outs this table needs: one per end an order can have, but the game's own when it plays
+    # the order taken out itself (alone in its row)
+    own = table.frame is not None and any(alike.single and alike.first == taken for alike in orders.values())
+    copies = len({key(alike.first) for alike in orders.values()}) - own
     try:
-        for label, alike in orders.items():
-            # the order taken is the game's own when no other order reads the same; so is an order that
-            # goes with it, alone in its row (had the game's play-out looped, so would its copy)
-            if alike.single and key(alike.first) in (by_the_game, key(taken) if alike.first == taken else None) \
-                    and table.by_the_game(label):
-                by_the_game = key(taken)
-                continue
-            for order in alike.latest_first():
-                found = ends.get(key(order))
-                if found is None:
-                    found = ends[key(order)] = _played_out(game, ranked, later, order, place, play_out)
-                if found is not _LOOPS:
-                    table.states[label] = found
-                    break
+        with forecast.Pace(game, copies) as pace:
+            for label, alike in orders.items():
+                # the order taken is the game's own when no other order reads the same; so is an order that
+                # goes with it, alone in its row (had the game's play-out looped, so would its copy)
+                if alike.single and key(alike.first) in (by_the_game, key(taken) if alike.first == taken else None) \
+                        and table.by_the_game(label):
+                    by_the_game = key(taken)
+                    continue
+                for order in alike.latest_first():
+                    found = ends.get(key(order))
+                    if found is None:
+                        pace.next()
+                        found = ends[key(order)] = _played_out(game, ranked, later, order, place, play_out)
+                    if found is not _LOOPS:
+                        table.states[label] = found
+                        break
     except forecast.BudgetSpent:
         table.drop()  # the ruling's forecasts have done their share: the order taken, without a table
         forecast.spent(game, decision.chooser)

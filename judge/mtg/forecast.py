@@ -26,7 +26,7 @@ from judge.mtg.limits import LoopDetected
 
 # The scopes, the budget and the game's own play-outs: what every ruling uses, in a module of their own
 # (start-up); named here too, as the decisions that compare options use them with the tables.
-from judge.mtg.play_outs import RULING, STACK, BudgetSpent, budget  # noqa: F401
+from judge.mtg.play_outs import RULING, STACK, BudgetSpent, Pace, budget  # noqa: F401
 from judge.mtg.state import Game
 from judge.parts import Parts
 
@@ -124,21 +124,25 @@ def tabulate(game: Game, decision: Decision, options: Iterable[tuple[Any, Any]],
     continuation when it plays on in `scope`; an option whose end state is `known` already needs
     no play-out."""
     table = Table(game, scope)
+    options = list(options)
+    copies = len(options) - (table.frame is not None and any(o == taken for _l, o in options))
     try:
-        for label, option in options:
-            if option == taken and table.by_the_game(label):
-                continue
-            state = known(option)
-            if state is not None:
-                budget(game).spend(1)  # as much as one event: forecasts stay off when the budget is spent
-                table.states[label] = state
-                continue
-            try:
-                copy = start(option)
-                play(copy)
-            except LoopDetected:
-                continue
-            table.states[label] = end_state(copy)
+        with Pace(game, copies) as pace:
+            for label, option in options:
+                if option == taken and table.by_the_game(label):
+                    continue
+                state = known(option)
+                if state is not None:
+                    budget(game).spend(1)  # as much as one event: forecasts stay off when the budget is spent
+                    table.states[label] = state
+                    continue
+                pace.next()
+                try:
+                    copy = start(option)
+                    play(copy)
+                except LoopDetected:
+                    continue
+                table.states[label] = end_state(copy)
     except BudgetSpent:
         table.drop()  # the ruling's forecasts have done their share: no table, and a step says so
         spent(game, decision.chooser)

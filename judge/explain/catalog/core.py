@@ -132,8 +132,8 @@ MESSAGES: dict[str, str] = {
     "choice:discard": NP_("{chooser} chooses the card to discard: {taken}.",
         "{chooser} chooses the cards to discard: {taken}."),
     "choice:default": N_("Nobody said otherwise, so the default was taken."),
-    # what a ruling plays out of its choices' options is bounded (judge.mtg.play_outs.MAX_WORK)
-    "forecasts_spent": N_("This ruling has already played out as many options as it may: from {player}'s choice here on, what each option of a choice would lead to isn't shown."),
+    # what a ruling plays out of its choices' options is bounded by its own work (judge.mtg.play_outs.Budget)
+    "forecasts_spent": N_("This ruling plays options out with at most about as much work again as the ruling itself, and that is used up here: from {player}'s choice here on, no choice shows what each of its options would lead to."),
     # --- outcomes of a decision's options ---------------------------------------
     "outcome:end_state": N_("ends with life totals {life}; permanents that differ: {board}; graveyards that differ: {graveyards}; hands that differ: {hands}; players who lost: {lost}."),
     "outcome:legend_keep": NP_("{kept} stays on the battlefield; {others} goes to the graveyard.",

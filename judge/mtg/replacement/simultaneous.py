@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import permutations
+from math import factorial
 
 from judge.events import CardName, Decision, Event, Listing, Outcome
 from judge.mtg import forecast
@@ -113,9 +114,11 @@ def _settle(game: Game, events: list[DamageEvent], indices: list[int],
         return chosen, None
     others: dict[tuple[int, ...], tuple[int, ...]] = {}
     try:
-        for order in permutations(indices):
-            if order != tuple(chosen) and order not in others:
-                others[order] = _simulate(game, events, order, modify_one)
+        with forecast.Pace(game, factorial(len(indices)) - 1) as pace:
+            for order in permutations(indices):
+                if order != tuple(chosen) and order not in others:
+                    pace.next()
+                    others[order] = _simulate(game, events, order, modify_one)
     except forecast.BudgetSpent:  # the ruling's forecasts have done their share: the order taken, unreported
         forecast.spent(game, _chooser(recipient))
         return chosen, None
