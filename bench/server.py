@@ -52,7 +52,9 @@ class Server:
                 status, _body = self.request("GET", "/healthz", timeout=2)
                 if status == 200:
                     self.cpu_at_ready = self.cpu_seconds()
-                    return time.perf_counter() - started
+                    ready = time.perf_counter() - started
+                    self._wait_for_every_worker(timeout)
+                    return ready
             except OSError:
                 pass
             if self.process.poll() is not None:
@@ -61,6 +63,26 @@ class Server:
                 self.kill()
                 raise RuntimeError(f"the server did not answer /healthz within {timeout} s")
             time.sleep(0.05)
+
+    def _wait_for_every_worker(self, timeout: float) -> None:
+        """Until each worker listens on the port (its own SO_REUSEPORT socket): /healthz answers once the
+        first does, and a load test's keep-alive connections made before the others listen all stay on
+        the first ones (two of four workers busy, the others idle, for the whole run)."""
+        deadline = time.perf_counter() + timeout
+        while self.listening() < self.workers and time.perf_counter() < deadline:
+            time.sleep(0.02)
+
+    def listening(self) -> int:
+        """How many sockets listen on the server's port (Linux: /proc/net/tcp*; 0 elsewhere)."""
+        port = f":{self.port:04X}"
+        count = 0
+        for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+            try:
+                lines = Path(table).read_text().splitlines()[1:]
+            except OSError:
+                continue
+            count += sum(1 for line in lines if line.split()[1].endswith(port) and line.split()[3] == "0A")
+        return count
 
     def request(self, method: str, path: str, body: bytes | None = None, timeout: float = 30,
                 connection: http.client.HTTPConnection | None = None) -> tuple[int, bytes]:

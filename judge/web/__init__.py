@@ -20,6 +20,7 @@ from judge.web import card_texts, helpers, i18n, linking, security
 from judge.web.api import api
 from judge.web.builder import builder
 from judge.web.card_pages import cards
+from judge.web.fast_search import FastSearch
 from judge.web.glossary_pages import glossary
 from judge.web.options_pages import options_pages
 from judge.web.pages import error_page, pages
@@ -61,6 +62,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config["RULING_STORE"] = RulingStore(database_url(app.config["DATABASE_URL"], data_dir))
     _register(app)
     Compress(app)
+    # the type-ahead's search without Flask's per-request machinery, answered alike (judge.web.fast_search)
+    app.wsgi_app = FastSearch(app.wsgi_app, app.config["COMPRESS_LEVEL"], app.config["COMPRESS_MIN_SIZE"])  # type: ignore[method-assign]
     return app
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -19,6 +20,7 @@ def _free_port() -> int:
 
 
 def test_serve_answers_healthz_and_rulings(tmp_path: Path) -> None:
+    """Also: each request is logged in the combined log format (judge.commands.access_log)."""
     port = _free_port()
     env = {**os.environ, "JUDGE_DATA_DIR": str(tmp_path)}
     env.pop("DATABASE_URL", None)
@@ -46,6 +48,14 @@ def test_serve_answers_healthz_and_rulings(tmp_path: Path) -> None:
         second = subprocess.run([sys.executable, "-m", "judge", "serve", "--port", str(port)], env=env,
                                 capture_output=True, text=True, timeout=60)
         assert second.returncode == 2 and f"can't listen on 127.0.0.1:{port}" in second.stderr
+        search = urllib.request.Request(f"http://127.0.0.1:{port}/api/glossary/search?q=trample",
+                                        headers={"User-Agent": "judge-test", "Referer": "http://example.org/"})
+        with urllib.request.urlopen(search, timeout=10) as response:
+            length = len(response.read())
     finally:
         server.terminate()
         server.wait(timeout=20)
+    log = server.stdout.read().decode() if server.stdout else ""
+    assert re.search(r'^127\.0\.0\.1 - - \[\d\d/\w{3}/\d{4}:\d\d:\d\d:\d\d [+-]\d{4}\] '
+                     r'"POST /api/rulings HTTP/1\.1" 201 \d+ "-" "Python-urllib/[\d.]+"$', log, re.M), log
+    assert f'"GET /api/glossary/search?q=trample HTTP/1.1" 200 {length} "http://example.org/" "judge-test"' in log
