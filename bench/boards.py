@@ -77,3 +77,23 @@ def deaths_seen_by_others(n: int) -> str:
 
 BOARDS = {"lords": lords, "board wipe": board_wipe, "dies -> token": dies_to_token, "big combat": big_combat,
           "lords in combat": lords_in_combat, "deaths seen by others": deaths_seen_by_others}
+
+
+def lifelink_into_pridemates(n: int) -> str:
+    """n/2 Vampire Nighthawks (lifelink) attack unblocked beside n/2-1 Ajani's Pridemates: each attacker's
+    damage is a gain of life of its own (702.15b), and each gain triggers every Pridemate, so the ruling
+    has about n*n/4 triggers by the rules (the first 1000 of them resolve: the ruling's own bound)."""
+    half = n // 2
+    lines = ["game: mtg", "turn: {active: Alice, step: declare_blockers}", "players:", "  - name: Alice",
+             "    battlefield:"]
+    lines += [f"      - {{card: Vampire Nighthawk, id: a{i}, tapped: true}}" for i in range(half)]
+    lines += ["      - Ajani's Pridemate"] * (n - half - 1)
+    lines += ["  - name: Bob", "    life: 100000", "combat:", "  attackers:"]
+    lines += [f"    - {{creature: a{i}, attacks: Bob}}" for i in range(half)]
+    return "\n".join(lines) + "\n"
+
+
+# Boards whose rulings have more steps than the board has permanents, by the rules: their rows show
+# the growth of the time per step, which is what the engine can keep flat.
+BY_THE_RULES_SQUARED = {"lifelink into Pridemates": lifelink_into_pridemates}
+

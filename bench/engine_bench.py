@@ -20,7 +20,7 @@ import math
 import statistics
 import time
 
-from bench.boards import BOARDS
+from bench.boards import BOARDS, BY_THE_RULES_SQUARED
 from bench.report import machine, summary_ms, timed_ms, write_section
 from judge.cli import tune_garbage_collector
 from judge.explain import render
@@ -121,6 +121,21 @@ def scaling(runs: int = 3) -> list[str]:
         small, large = (_cpu_ms(load_scenario_text(board(n), "<scaling>", LARGE_LIMITS), runs) for n in (100, 1000))
         exponent = math.log(max(large, 1e-3) / max(small, 1e-3)) / math.log(10)
         table.append(f"| {name} | {small:.1f} | {large:.1f} | {exponent:.2f} | <= 1.3 |")
+    return table
+
+
+def squared(runs: int = 1) -> list[str]:
+    """Per board of BY_THE_RULES_SQUARED: steps and CPU ms at N = 100 and 1000, and the growth of each and
+    of the time per step (steps grow with N*N by the rules; the time per step should not grow)."""
+    table = ["| board | steps N = 100 | steps N = 1000 | ms N = 100 | ms N = 1000 | steps N^k | time N^k | "
+             "time per step N^k |", "|---|---|---|---|---|---|---|---|"]
+    for name, board in BY_THE_RULES_SQUARED.items():
+        loaded = [load_scenario_text(board(n), "<scaling>", LARGE_LIMITS) for n in (100, 1000)]
+        steps = [len(rule(scenario).events) for scenario in loaded]
+        small, large = _cpu_ms(loaded[0], 5 * runs), _cpu_ms(loaded[1], runs)
+        grow_steps, grow_time = (math.log(b / a) / math.log(10) for a, b in ((*steps,), (small, large)))
+        table.append(f"| {name} | {steps[0]} | {steps[1]} | {small:.0f} | {large:.0f} | {grow_steps:.2f} | "
+                     f"{grow_time:.2f} | {grow_time - grow_steps:.2f} |")
     return table
 
 
@@ -237,6 +252,10 @@ def run(repeat: int) -> str:
         "create a token' under a Pyroclasm (N-2 triggers resolve one by one); N/2 attackers blocked "
         "one to one. tests/test_engine_scaling.py bounds the same growth by counting the work.", "",
         *scaling(), "",
+        "Boards with more steps than permanents by the rules (bench/boards.py BY_THE_RULES_SQUARED): "
+        "N/2 lifelink attackers beside N/2 Ajani's Pridemates trigger each Pridemate once per attacker "
+        "(702.15b). Their steps grow with N^2 at most; the time per step should stay flat (one run each):", "",
+        *squared(), "",
         "### Alternatives", "",
         *alternatives(),
     ])

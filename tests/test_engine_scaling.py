@@ -109,3 +109,30 @@ def test_state_based_actions_look_at_what_changed_not_the_whole_board(monkeypatc
     large = _sba_scanned(monkeypatch, BOARDS[board](LARGE))
     assert small > 0
     assert large <= 13 * small, (small, large)
+
+
+def test_an_object_leaves_the_stack_by_identity_looked_for_from_the_top() -> None:
+    """Game.leave_stack: the resolving object (the top) is taken without walking the stack (250 000
+    triggers of lifelink attackers and Ajani's Pridemates were each found at the end of the whole list);
+    an object below is found too, and one no longer there is said so."""
+    from judge.mtg.build import build_game
+
+    text = ("game: mtg\nplayers:\n  - name: Alice\n  - name: Bob\nstack:\n"
+            + "  - {cast: Shock, controller: Alice, targets: [Bob]}\n" * 3)
+    game = build_game(load_scenario_text(text, "<stack>"))
+    below, middle, top = game.stack
+    assert game.leave_stack(top) and game.stack == [below, middle]
+    assert game.leave_stack(below) and game.stack == [middle]
+    assert not game.leave_stack(below) and game.stack == [middle]
+
+
+def test_orders_are_counted_only_as_far_as_the_limit() -> None:
+    """order_rows.count: n!/(k1!...km!) up to the bound, and beyond it without working out the factorials
+    of 250 000 triggers (two Pridemates' names among them: at least n orders read apart)."""
+    from judge.mtg import order_rows
+
+    assert order_rows.count(["A", "B", "C"], 24) == 6
+    assert order_rows.count(["A", "A", "A", "B", "C"], 24) == 20
+    assert order_rows.count(["A", "B", "C", "D", "E"], 24) == 25  # 120: beyond the bound
+    assert order_rows.count(["A"] * 250_000, 24) == 1  # one name: one order reads
+    assert order_rows.count(["A"] * 249_999 + ["B"], 24) == 25

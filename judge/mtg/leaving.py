@@ -25,7 +25,7 @@ def leave(game: Game, player: Player) -> None:
               stack=Listing((o.name for o in on_stack), empty="nothing"))
     zone_changes.leave_game(game, owned)
     for obj in on_stack:
-        game.stack.remove(obj)
+        game.leave_stack(obj)
     game.effects = [e for e in game.effects if not (e.layer == "2" and e.controller == name)]
     control.update(game)  # what they controlled through an effect goes back (800.4a, 613.1b)
     still = [p for p in game.battlefield if p.controller == name]

@@ -21,9 +21,14 @@ from dataclasses import dataclass
 from math import factorial, prod
 
 
-def count(labels: list[Hashable]) -> int:
-    """How many orders of triggers named `labels` read apart: n! over k! for each label's k triggers."""
-    return factorial(len(labels)) // prod(factorial(k) for k in Counter(labels).values())
+def count(labels: list[Hashable], at_most: int) -> int:
+    """How many orders of triggers named `labels` read apart: n! over k! for each label's k triggers; or
+    `at_most` + 1 if more than `at_most`. With two labels or more there are at least n (where one trigger
+    of a label goes), so n beyond the bound is enough to know without working out 250 000 factorial."""
+    sizes = Counter(labels).values()
+    if len(sizes) > 1 and len(labels) > at_most:
+        return at_most + 1
+    return min(at_most + 1, factorial(len(labels)) // prod(factorial(k) for k in sizes))
 
 
 @dataclass(frozen=True)

@@ -96,12 +96,11 @@ def resolve_top(game: Game) -> None:
             parts.delayed.check_objects(game, obj)  # what it can no longer find (603.7c)
         if _done(game, obj):  # "you may": chosen now (603.5)
             effects.run(effects.Context(game, obj, legal), _effects_of(obj))
-    if obj in game.stack:
-        if obj.kind == "spell":
+    if obj.kind == "spell":
+        if obj in game.stack:  # still there (608.2n)
             zones.stack_to_zone(game, obj, "graveyard", ("608.2n",), reason="resolved")
-        else:
-            game.stack.remove(obj)
-            game.emit("ability_leaves_stack", rules=("608.2n",), terms=("ability",), card=label(obj))
+    elif game.leave_stack(obj):
+        game.emit("ability_leaves_stack", rules=("608.2n",), terms=("ability",), card=label(obj))
 
 
 def _done(game: Game, obj: StackObject) -> bool:
@@ -119,7 +118,7 @@ def _fizzle(game: Game, obj: StackObject) -> None:
     if obj.kind == "spell":
         zones.stack_to_zone(game, obj, "graveyard", rules, reason="fizzled")
     else:
-        game.stack.remove(obj)
+        game.leave_stack(obj)
 
 
 def _is_permanent_spell(obj: StackObject) -> bool:
@@ -129,7 +128,7 @@ def _is_permanent_spell(obj: StackObject) -> bool:
 
 def _resolve_permanent_spell(game: Game, obj: StackObject, legal: list) -> None:
     """A permanent spell's card enters the battlefield (608.3a); an Aura attached to its target (608.3c)."""
-    game.stack.remove(obj)
+    game.leave_stack(obj)
     attached = legal[0].ref if obj.card.enchant is not None and legal and legal[0] else None
     game.emit("resolves", rules=("608.3", "608.3a" if attached is None else "608.3c"),
               terms=("resolve", "permanent"), card=obj.name, kind="permanent_spell", summary=True)

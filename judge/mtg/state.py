@@ -287,6 +287,17 @@ class Game(RulingRecord):
                 return obj
         return None
 
+    def leave_stack(self, obj: StackObject) -> bool:
+        """Take `obj` off the stack (608.2n, 701.6a, 800.4a); False if it isn't on it. Looked for from the
+        top, where a resolving object is: from the bottom, 250 000 triggers (500 lifelink attackers, 499
+        Ajani's Pridemates) were each found at the end of the whole list."""
+        stack = self.stack
+        for index in range(len(stack) - 1, -1, -1):
+            if stack[index] is obj:
+                del stack[index]
+                return True
+        return False
+
     def touch(self) -> None:
         """Note a change that may alter characteristics (invalidates cached layers)."""
         self.version += 1

@@ -286,9 +286,9 @@ def put_on_stack(game: Game, play_out: Callable[[Game], None]) -> bool:
         after = [t for t in waiting if t.controller in later]
         ordered = _order(game, player.name, own, after, play_out)
         for index, obj in enumerate(ordered):  # a modal one's mode first (603.3c); the rest go on after it
-            rest = ordered[index + 1:]
-            if modal_of(obj) is None or parts.trigger_modes.choose(game, obj, _place, play_out, rest, after):
-                _place(game, obj)
+            if modal_of(obj) is None or parts.trigger_modes.choose(game, obj, _place, play_out,
+                                                                   ordered[index + 1:], after):
+                _place(game, obj)  # (the rest listed only for a modal one: 250 000 triggers, each with its rest)
     return True
 
 
@@ -370,7 +370,7 @@ def _outcomes_of_orders(game: Game, decision: Decision, ranked: list[StackObject
     name read the same (two Blood Artist triggers): the table has one row for them, so one of them is
     played out (judge.mtg.order_rows), and the limit counts rows: 5 triggers, 3 of them alike, have 20."""
     named = [labels[t.oid] for t in ranked]
-    distinct = parts.order_rows.count(named)  # counted, never listed: 100 triggers have 100! orders
+    distinct = parts.order_rows.count(named, parts.forecast.MAX_OPTIONS)  # counted, never listed: 100 have 100!
     if distinct > parts.forecast.MAX_OPTIONS:
         parts.commuting.beyond_the_limit(game, decision, ranked, later)
         return

@@ -67,8 +67,7 @@ def replacement_rules(wanted: str, actual: str) -> tuple[str, ...]:
 
 def stack_to_zone(game: Game, obj: StackObject, to: Zone, rules: tuple[str, ...], reason: str) -> None:
     """A spell leaves the stack for its owner's `to` zone (608.2n, 701.6a); abilities just cease to exist."""
-    if obj in game.stack:
-        game.stack.remove(obj)
+    game.leave_stack(obj)
     if obj.kind != "spell":
         return
     destination = redirected(game, obj, to)
