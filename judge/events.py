@@ -109,18 +109,19 @@ class Listing(str):
     separator: str
     conjunction: bool  # rendered "A, B and C" (the word in the page language), for lists a sentence names
     counted: bool  # equal parts rendered once with their number: "Mountain (6×)" for six Mountains
+    runs: bool  # equal parts next to each other rendered once with their number: an order of 95 alike triggers
 
     def __new__(cls, parts: Iterable[str], separator: str = ", ", empty: str = "",
-                conjunction: bool = False, counted: bool = False) -> Listing:
+                conjunction: bool = False, counted: bool = False, runs: bool = False) -> Listing:
         items = tuple(parts)
         listing = super().__new__(cls, separator.join(items) if items else empty)
         listing.parts, listing.separator, listing.conjunction = items, separator, conjunction
-        listing.counted = counted
+        listing.counted, listing.runs = counted, runs
         return listing
 
     def __reduce__(self) -> tuple[Any, ...]:  # copies and pickles keep the parts
         return Listing, (self.parts, self.separator, "" if self.parts else str(self), self.conjunction,
-                         self.counted)
+                         self.counted, self.runs)
 
 
 @dataclass(frozen=True)

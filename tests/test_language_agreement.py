@@ -232,3 +232,20 @@ def test_lands_of_one_name_are_counted_in_the_order_they_come() -> None:
     assert localized(lands, "mtg", "de") == "„Wald“, „Gebirge“ (2×) und „Ebene“"
     assert localized(lands, "mtg", "nl") == "Forest, Mountain (2×) en Plains"
     assert localized(Listing(["Mountain"], counted=True), "mtg", "en") == "Mountain"
+
+
+def test_alike_triggers_next_to_each_other_in_an_order_are_named_once_with_their_number() -> None:
+    """An order of 95 alike triggers read "Blood Artist (1) → Blood Artist (1) → ..." 95 times; now each run
+    is named once with its number, in its place: the same triggers apart stay apart. The English text (what
+    JSON shows and `choices_taken` compares) still names each trigger, and a stored ruling keeps the runs."""
+    from judge.explain.neutral import _read, _value
+    from judge.explain.values import localized
+
+    ember = Listing((CardName("Test Ember Keeper"), "(1)"), " ")
+    order = Listing([ember, ember, CardName("Test Tide Keeper"), ember], " → ", runs=True)
+    assert localized(order, "mtg", "en") == "Test Ember Keeper (1) (2×) → Test Tide Keeper → Test Ember Keeper (1)"
+    assert localized(order, "mtg", "de") == ("„Test Ember Keeper“ (1) (2×) → „Test Tide Keeper“ → "
+                                             "„Test Ember Keeper“ (1)")
+    assert str(order).count("Test Ember Keeper") == 3
+    assert localized(_read(_value(order, "mtg")), "mtg", "nl") == localized(order, "mtg", "nl")
+    assert localized(Listing([ember, ember], " → "), "mtg", "en").count("Test Ember Keeper") == 2  # without runs

@@ -52,7 +52,7 @@ def _value(value: Any, game: str) -> Any:
     if isinstance(value, Listing):
         return {"$": "Listing", "parts": [_value(p, game) for p in value.parts], "separator": value.separator,
                 "empty": "" if value.parts else str(value), **({"and": True} if value.conjunction else {}),
-                **({"counted": True} if value.counted else {})}
+                **({"counted": True} if value.counted else {}), **({"runs": True} if value.runs else {})}
     if isinstance(value, Tally):
         return {"$": "Tally", "what": _value(value.what, game), "count": value.count}
     if type(value).__name__ in WORDS and isinstance(value, str):
@@ -83,7 +83,7 @@ def _read(value: Any) -> Any:
         return tuple(_read(v) for v in value["items"])
     if kind == "Listing":
         return Listing([_read(p) for p in value["parts"]], value["separator"], value.get("empty", ""),
-                       value.get("and", False), value.get("counted", False))
+                       value.get("and", False), value.get("counted", False), value.get("runs", False))
     if kind == "Tally":
         return Tally(_read(value["what"]), value["count"])
     if kind == "ModeChoice":

@@ -220,6 +220,19 @@ def counted(parts: list[str], lang: str) -> list[str]:
             for part in numbers]
 
 
+def in_runs(parts: list[str], lang: str) -> list[str]:
+    """Equal parts next to each other once, with their number when more than one, in their order: an
+    order of 95 alike triggers reads "Blood Artist (1) (95×)" instead of naming it 95 times."""
+    runs: list[tuple[str, int]] = []
+    for part in parts:
+        if runs and runs[-1][0] == part:
+            runs[-1] = (part, runs[-1][1] + 1)
+        else:
+            runs.append((part, 1))
+    return [part if count == 1 else vocabulary("list:same_name", lang, name=part, count=count)
+            for part, count in runs]
+
+
 def localized(value: Any, game: str, lang: str) -> Any:
     """A parameter in the page language; values that aren't words of the game as they are."""
     if type(value) in _PLAIN:  # most parameters (a word of the game is a subclass of str)
@@ -251,6 +264,8 @@ def localized(value: Any, game: str, lang: str) -> Any:
         shown = [str(localized(p, game, lang)) for p in value.parts]
         if value.counted:
             shown = counted(shown, lang)
+        elif value.runs:
+            shown = in_runs(shown, lang)
         if value.conjunction and len(shown) > 1:  # "Craw Wurm and Typhoid Rats leave ..."
             return f"{value.separator.join(shown[:-1])} {vocabulary('word:and', lang, fallback='and')} {shown[-1]}"
         return joined(shown, value.separator, lang)

@@ -360,7 +360,8 @@ def _rank(label: str, source: str, wanted: list[str]) -> int:
 
 
 def _label(ordered: list[StackObject], labels: dict[str, str]) -> str:
-    return Listing((labels[t.oid] for t in ordered), " → ")
+    """An order as the choice names it; alike triggers next to each other read once with their number."""
+    return Listing((labels[t.oid] for t in ordered), " → ", runs=True)
 
 
 def _outcomes_of_orders(game: Game, decision: Decision, ranked: list[StackObject], later: list[StackObject],
