@@ -44,8 +44,14 @@ def shown_choices(choices: list[dict[str, Any]]) -> ShownChoices:
 
 
 def _options(choice: dict[str, Any]) -> tuple[list[tuple[str, int]], int]:
+    """The rows of a choice's table: its options, or, for the order of triggers (whose options are the
+    triggers and whose outcomes are each an order's), the orders its outcomes name."""
+    rows = choice["options"]
+    outcomes = choice.get("outcomes") or []
+    if outcomes and not set(rows) & {outcome["option"] for outcome in outcomes}:
+        rows = [outcome["option"] for outcome in outcomes]  # each order of the triggers, with its end
     offered: dict[str, int] = {}
-    for option in choice["options"]:
+    for option in rows:
         offered[option] = offered.get(option, 0) + 1
     listed = list(offered)[:OPTIONS_SHOWN]
     if choice["taken"] in offered and choice["taken"] not in listed:

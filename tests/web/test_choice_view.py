@@ -66,3 +66,21 @@ def test_the_text_and_markdown_list_an_alike_choice_once_with_how_often() -> Non
     assert f"({len(targets)} keer)" in to_text(ruling, "nl")
     markdown = to_markdown(ruling, "en")
     assert markdown.count("chooses the target") == 1 and f"({len(targets)} times)" in markdown
+
+
+def test_the_order_of_triggers_lists_each_order_with_where_it_leads(client) -> None:
+    """A trigger order's options are its triggers, its outcomes each order's: the table lists the orders,
+    each with what it leads to, the order taken checked (it listed the two triggers, each with "–")."""
+    from judge.paths import data_folder
+
+    scenario = data_folder("scenarios") / "mtg" / "triggers" / "trigger-order-matters.yaml"
+    posted = client.post("/api/rulings", data=scenario.read_bytes())
+    order = next(c for c in posted.json["choices"] if c["kind"] == "trigger_order")
+    assert len(order["outcomes"]) == 2
+    page = client.get(posted.json["url"] + "?lang=nl").get_data(as_text=True)
+    table = page[page.index('<section class="choices">'):]
+    table = table[:table.index("</table>")]
+    rows = re.findall(r'<tr( class="taken")?>\s*<th scope="row">([^<]*)</th>\s*<td>([^<]*)</td>', table)
+    assert [(label, bool(taken)) for taken, label, _text in rows] == [
+        ("Test Tide Keeper → Test Pyre Keeper", True), ("Test Pyre Keeper → Test Tide Keeper", False)]
+    assert all("graveyards die verschillen" in text for _taken, _label, text in rows)
