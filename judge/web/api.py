@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import orjson
@@ -25,10 +26,21 @@ def _lang() -> str:
 
 @api.get("/glossary/search")
 def glossary_search():
-    game = request.args.get("game") or None
-    if game not in (None, "mtg", "yugioh"):
+    body = search_body(request.args)
+    if body is None:
         return jsonify(error="game must be 'mtg' or 'yugioh'"), 400
-    return _json(search(request.args.get("q", ""), game=game, lang=_lang()))
+    return current_app.response_class(body, mimetype="application/json")
+
+
+def search_body(args: Mapping[str, str]) -> bytes | None:
+    """The JSON of a glossary search for the query's parameters (q, game, lang); None for an unknown game.
+    judge.web.fast_search answers with it too, before Flask."""
+    game = args.get("game") or None
+    if game not in (None, "mtg", "yugioh"):
+        return None
+    lang = args.get("lang", "en")
+    return orjson.dumps(search(args.get("q", ""), game=game, lang=lang if lang in LANGS else "en"),
+                        option=orjson.OPT_NON_STR_KEYS)
 
 
 @api.get("/glossary/<game>/<term_id>")

@@ -57,14 +57,20 @@ def test_gzip_is_sent_as_flask_compress_sends_it(both) -> None:
 
 def test_everything_else_is_left_to_flask(app, monkeypatch) -> None:
     """Another method, a cookie, an unknown game, weighted encodings, an error while searching: Flask
-    answers (the fast path's search is never called)."""
-    from judge.web import fast_search
+    answers (the request reaches the app behind the fast path); a plain search never does."""
+    fast = app.wsgi_app
+    reached: list[str] = []
+    flask_app = fast.flask_app
 
-    api_module = importlib.import_module("judge.web.api")  # the module, not the blueprint named alike
-    calls: list[str] = []
-    real = fast_search.search
-    monkeypatch.setattr(fast_search, "search", lambda q, **kw: calls.append(q) or real(q, **kw))
+    def behind(environ, start_response):
+        reached.append(environ["REQUEST_METHOD"])
+        return flask_app(environ, start_response)
+
+    monkeypatch.setattr(fast, "flask_app", behind)
     client = Client(app)
+    assert client.get("/api/glossary/search?q=mana").status_code == 200 and reached == []
+    assert client.get("/api/glossary/search?q=mana", headers={"Accept-Encoding": "gzip"}).status_code == 200
+    assert reached == []
     assert client.get("/api/glossary/search?q=mana&game=chess").status_code == 400
     assert client.head("/api/glossary/search?q=mana").status_code == 200
     assert client.post("/api/glossary/search?q=mana").status_code == 405
@@ -72,14 +78,13 @@ def test_everything_else_is_left_to_flask(app, monkeypatch) -> None:
     assert client.get("/api/glossary/search?q=mana", headers={"Accept-Encoding": "*"}).status_code == 200
     client.set_cookie("session", "x")
     assert client.get("/api/glossary/search?q=mana").status_code == 200
-    assert calls == []
+    assert reached == ["GET", "HEAD", "POST", "GET", "GET", "GET"]
     client.delete_cookie("session")
-    assert client.get("/api/glossary/search?q=mana").status_code == 200 and calls == ["mana"]
 
     def failing(q, **kw):
         raise RuntimeError("index gone")
 
-    monkeypatch.setattr(fast_search, "search", failing)
-    monkeypatch.setattr(api_module, "search", failing)
+    monkeypatch.setattr(importlib.import_module("judge.web.api"), "search", failing)  # the module, not the blueprint
     answer = client.get("/api/glossary/search?q=mana")
     assert answer.status_code == 500 and answer.get_json() == {"error": "internal error; the problem was logged"}
+    assert reached[-1] == "GET" and len(reached) == 7
