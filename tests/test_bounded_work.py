@@ -91,10 +91,10 @@ def test_a_ruling_past_its_time_budget_is_a_located_error_not_a_busy_worker() ->
     assert rule_text(seed, "seed.yaml", time_budget=60.0).summary  # a real budget changes nothing
 
 
-def test_forecasts_share_one_budget_per_ruling(monkeypatch) -> None:
-    """50 Raise the Alarms under two Soul Wardens: 50 decisions of 24 trigger orders, each once
-    played out to the end on a copy (1200 copies); the ruling's forecasts now stop at MAX_WORK."""
-    from judge.mtg import forecast, play_outs
+def _counted_forks(monkeypatch) -> list[int]:
+    """The copies of the game forecasts make from now on, each as the size of the game copied (1 + its
+    permanents and stack objects, what the budget charges); a copy the budget refuses isn't counted."""
+    from judge.mtg import forecast
 
     copies: list[int] = []
     original = forecast.fork
@@ -106,6 +106,15 @@ def test_forecasts_share_one_budget_per_ruling(monkeypatch) -> None:
         return copied
 
     monkeypatch.setattr(forecast, "fork", counting)
+    return copies
+
+
+def test_forecasts_share_one_budget_per_ruling(monkeypatch) -> None:
+    """50 Raise the Alarms under two Soul Wardens: 50 decisions of 24 trigger orders, each once
+    played out to the end on a copy (1200 copies); the ruling's forecasts now stop at MAX_WORK."""
+    from judge.mtg import play_outs
+
+    copies = _counted_forks(monkeypatch)
     alarms = "\n".join(["  - {cast: Raise the Alarm, controller: Alice}"] * 50)
     text = (f"game: mtg\nplayers:\n  - name: Alice\n    battlefield: [Soul Warden, Soul Warden]\n"
             f"  - name: Bob\nstack:\n{alarms}\n")
@@ -119,17 +128,7 @@ def test_forecasts_share_one_budget_per_ruling(monkeypatch) -> None:
 def test_modal_defaults_are_played_out_within_the_budget(monkeypatch) -> None:
     """Each defaulted mode is played out through the whole ruling: 200 Healing Salves once meant
     400 whole rulings on copies."""
-    from judge.mtg import forecast
-
-    copies: list[int] = []
-    original = forecast.fork
-
-    def counting(game, *objects):
-        copied = original(game, *objects)
-        copies.append(1)
-        return copied
-
-    monkeypatch.setattr(forecast, "fork", counting)
+    copies = _counted_forks(monkeypatch)
     salves = "\n".join(["  - {cast: Healing Salve, controller: Alice, targets: [Alice]}"] * 200)
     ruling = render.to_json(rule(load_scenario_text(
         f"game: mtg\nplayers:\n  - name: Alice\n  - name: Bob\nstack:\n{salves}\n")), "en")
@@ -206,17 +205,7 @@ def test_a_table_that_cannot_be_paid_costs_one_copy_at_most(monkeypatch) -> None
     paid, so the table is dropped then (the ruling says so), not after five copies. A later table, reckoned
     at the last table's work per copy, costs none: the flash creature's two orders are played out, the
     Raise the Alarms' six orders are not."""
-    from judge.mtg import forecast
-
-    copies: list[int] = []
-    original = forecast.fork
-
-    def counting(game, *objects):
-        copied = original(game, *objects)
-        copies.append(1)
-        return copied
-
-    monkeypatch.setattr(forecast, "fork", counting)
+    copies = _counted_forks(monkeypatch)
     ruling, _budget = _budget_of(_keepers(["Ember", "Tide", "Doom"], 2), monkeypatch)
     assert len(copies) == 1 and [e.kind for e in ruling.events].count("forecasts_spent") == 1
     assert [len(d.outcomes) for d in ruling.choices if d.kind == "trigger_order"] == [0]

@@ -69,8 +69,8 @@ def add_counters(ctx: Context, effect: fx.AddCounters) -> None:
 @handler("tap")
 def tap(ctx: Context, effect: fx.Tap) -> None:
     for permanent in ctx.resolve(effect.what):
-        if isinstance(permanent, Permanent) and ctx.game.tap(permanent):
-            ctx.game.emit("tapped", rules=("701.26a",), terms=("tap",), card=permanent.name)
+        if isinstance(permanent, Permanent):
+            _tap(ctx, permanent)
 
 
 @handler("tap_or_untap")
@@ -84,17 +84,26 @@ def tap_or_untap(ctx: Context, effect: fx.TapOrUntap) -> None:
         ctx.game.decisions.append(Decision(
             chooser=ctx.controller, kind="tap_or_untap", options=[Word("tap"), Word("untap")], taken=taken,
             default=wanted is None, rules=("701.26a", "701.26b"), subject=permanent.name))
-        if taken == "tap" and ctx.game.tap(permanent):
-            ctx.game.emit("tapped", rules=("701.26a",), terms=("tap",), card=permanent.name)
-        elif taken == "untap" and ctx.game.untap(permanent):
-            ctx.game.emit("untapped", rules=("701.26b",), terms=("untap",), card=permanent.name)
+        (_tap if taken == "tap" else _untap)(ctx, permanent)
 
 
 @handler("untap")
 def untap(ctx: Context, effect: fx.Untap) -> None:
     for permanent in ctx.resolve(effect.what):
-        if isinstance(permanent, Permanent) and ctx.game.untap(permanent):
-            ctx.game.emit("untapped", rules=("701.26b",), terms=("untap",), card=permanent.name)
+        if isinstance(permanent, Permanent):
+            _untap(ctx, permanent)
+
+
+def _tap(ctx: Context, permanent: Permanent) -> None:
+    """Tap it, and say so if it was untapped (701.26a)."""
+    if ctx.game.tap(permanent):
+        ctx.game.emit("tapped", rules=("701.26a",), terms=("tap",), card=permanent.name)
+
+
+def _untap(ctx: Context, permanent: Permanent) -> None:
+    """Untap it, and say so if it was tapped (701.26b)."""
+    if ctx.game.untap(permanent):
+        ctx.game.emit("untapped", rules=("701.26b",), terms=("untap",), card=permanent.name)
 
 
 @handler("regenerate")
